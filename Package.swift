@@ -1,0 +1,55 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "buttonrender",
+    products: [
+        .executable(name: "buttonrender", targets: ["buttonrender"]),
+        .library(name: "ButtonRender", targets: ["ButtonRender"]),
+        .library(name: "ButtonGeometry", targets: ["ButtonGeometry"]),
+        .library(name: "Raster", targets: ["Raster"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        // C bindings: the only targets that touch C.
+        .systemLibrary(
+            name: "CPNG",
+            pkgConfig: "libpng",
+            providers: [.apt(["libpng-dev"])]
+        ),
+        .systemLibrary(
+            name: "CFreeType",
+            pkgConfig: "freetype2",
+            providers: [.apt(["libfreetype-dev"])]
+        ),
+        .target(name: "PNGBridge", dependencies: ["CPNG"]),
+
+        // Pure Swift stages.
+        .target(name: "Raster"),
+        .target(name: "PNG", dependencies: ["PNGBridge", "Raster"]),
+        .target(name: "ButtonGeometry"),
+        .target(name: "Typography", dependencies: ["CFreeType", "Raster"]),
+        .target(name: "ButtonRender", dependencies: ["ButtonGeometry", "Raster", "PNG", "Typography"]),
+        .executableTarget(
+            name: "buttonrender",
+            dependencies: [
+                "ButtonRender",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .executableTarget(
+            name: "buttonrender-bench",
+            dependencies: ["ButtonRender", "Raster", "PNG", "ButtonGeometry", "Typography"]
+        ),
+
+        .testTarget(name: "RasterTests", dependencies: ["Raster"]),
+        .testTarget(name: "PNGTests", dependencies: ["PNG", "Raster"]),
+        .testTarget(name: "ButtonGeometryTests", dependencies: ["ButtonGeometry"]),
+        .testTarget(name: "TypographyTests", dependencies: ["Typography", "Raster"]),
+        .testTarget(name: "ButtonRenderTests", dependencies: ["ButtonRender", "ButtonGeometry", "Raster", "PNG", "Typography"]),
+        .testTarget(name: "buttonrenderTests", dependencies: ["buttonrender", "ButtonRender"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,2 @@
+// The one header of libpng that the bridge needs.
+#include <png.h>

@@ -1,0 +1,75 @@
+/// A straight (not premultiplied) sRGB color, 8 bits a channel.
+public struct Color: Hashable, Sendable, Codable {
+    public var red: UInt8
+    public var green: UInt8
+    public var blue: UInt8
+    public var alpha: UInt8
+
+    public init(red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8 = 255) {
+        self.red = red
+        self.green = green
+        self.blue = blue
+        self.alpha = alpha
+    }
+
+    public static let clear = Color(red: 0, green: 0, blue: 0, alpha: 0)
+    public static let black = Color(red: 0, green: 0, blue: 0)
+    public static let white = Color(red: 255, green: 255, blue: 255)
+
+    /// The same color with its alpha multiplied by `factor` (0...1), rounded.
+    public func multiplyingAlpha(_ factor: Double) -> Color {
+        let scaled = (Double(alpha) * min(max(factor, 0), 1)).rounded()
+        return Color(red: red, green: green, blue: blue, alpha: UInt8(scaled))
+    }
+
+    /// The premultiplied form that the pixel buffers hold.
+    public var premultiplied: PremultipliedColor {
+        PremultipliedColor(
+            red: mul255(red, alpha), green: mul255(green, alpha), blue: mul255(blue, alpha), alpha: alpha)
+    }
+}
+
+/// A premultiplied sRGB color: each color channel is at most `alpha`.
+public struct PremultipliedColor: Hashable, Sendable {
+    public var red: UInt8
+    public var green: UInt8
+    public var blue: UInt8
+    public var alpha: UInt8
+
+    public init(red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8) {
+        self.red = red
+        self.green = green
+        self.blue = blue
+        self.alpha = alpha
+    }
+
+    /// The pixel as stored in an `Image`: bytes R, G, B, A in memory order.
+    @inlinable public var packed: UInt32 {
+        UInt32(littleEndian: UInt32(red) | UInt32(green) << 8 | UInt32(blue) << 16 | UInt32(alpha) << 24)
+    }
+
+    @inlinable public init(packed: UInt32) {
+        let value = UInt32(littleEndian: packed)
+        self.init(
+            red: UInt8(truncatingIfNeeded: value), green: UInt8(truncatingIfNeeded: value >> 8),
+            blue: UInt8(truncatingIfNeeded: value >> 16), alpha: UInt8(truncatingIfNeeded: value >> 24))
+    }
+
+    /// The straight color, each channel rounded to the nearest level.
+    public var straight: Color {
+        guard alpha != 0 else { return .clear }
+        func div(_ c: UInt8) -> UInt8 { UInt8(min(255, (UInt32(c) * 255 + UInt32(alpha) / 2) / UInt32(alpha))) }
+        return Color(red: div(red), green: div(green), blue: div(blue), alpha: alpha)
+    }
+}
+
+/// `a * b / 255`, rounded to nearest, exactly, for bytes.
+@inlinable func mul255(_ a: UInt8, _ b: UInt8) -> UInt8 {
+    UInt8(truncatingIfNeeded: div255(UInt32(a) * UInt32(b)))
+}
+
+/// `x / 255` rounded to nearest, exact for `x <= 255 * 255`.
+@inlinable func div255(_ x: UInt32) -> UInt32 {
+    let t = x + 128
+    return (t + (t >> 8)) >> 8
+}

@@ -1,0 +1,155 @@
+/// A premultiplied RGBA8 image, sized in pixels, origin top-left.
+///
+/// Guarantees: `width` and `height` are at least 1, at most `maximumSide`, and their product
+/// is at most `maximumPixelCount`; `pixels.count == width * height`; every pixel is stored
+/// as bytes R, G, B, A (premultiplied) in memory order.
+public struct Image: Hashable, Sendable {
+    /// The largest side accepted, in pixels.
+    public static let maximumSide = 16_384
+    /// The largest area accepted: 64 megapixels.
+    public static let maximumPixelCount = 64 * 1_048_576
+
+    public let width: Int
+    public let height: Int
+    /// Row-major pixels, one packed `UInt32` each (see `PremultipliedColor.packed`).
+    public internal(set) var pixels: [UInt32]
+
+    /// A transparent image; sizes outside the limits throw instead of allocating.
+    public init(width: Int, height: Int) throws(RasterError) {
+        try Image.validate(width: width, height: height)
+        self.width = width
+        self.height = height
+        self.pixels = [UInt32](repeating: 0, count: width * height)
+    }
+
+    /// An image filled with one color.
+    public init(width: Int, height: Int, fill: Color) throws(RasterError) {
+        try self.init(width: width, height: height)
+        let value = fill.premultiplied.packed
+        if value != 0 { pixels.withUnsafeMutableBufferPointer { $0.update(repeating: value) } }
+    }
+
+    /// An image from premultiplied RGBA8 bytes.
+    public init(width: Int, height: Int, premultipliedRGBA bytes: [UInt8]) throws(RasterError) {
+        try self.init(width: width, height: height)
+        guard bytes.count == width * height * 4 else {
+            throw .bufferSizeMismatch(expected: width * height * 4, actual: bytes.count)
+        }
+        pixels.withUnsafeMutableBytes { $0.copyBytes(from: bytes) }
+    }
+
+    /// An image from straight-alpha RGBA8 bytes, as PNG stores them.
+    public init(width: Int, height: Int, straightRGBA bytes: UnsafeRawBufferPointer) throws(RasterError) {
+        try self.init(width: width, height: height)
+        guard bytes.count == width * height * 4 else {
+            throw .bufferSizeMismatch(expected: width * height * 4, actual: bytes.count)
+        }
+        pixels.withUnsafeMutableBufferPointer { out in
+            for i in 0..<out.count {
+                let color = Color(
+                    red: bytes[i * 4], green: bytes[i * 4 + 1], blue: bytes[i * 4 + 2], alpha: bytes[i * 4 + 3])
+                out[i] = color.premultiplied.packed
+            }
+        }
+    }
+
+    static func validate(width: Int, height: Int) throws(RasterError) {
+        guard width >= 1, height >= 1 else { throw .emptyImage(width: width, height: height) }
+        guard width <= maximumSide, height <= maximumSide, width * height <= maximumPixelCount else {
+            throw .imageTooLarge(width: width, height: height)
+        }
+    }
+
+    /// Direct access to the packed premultiplied pixels, for hot loops outside this module.
+    public mutating func withUnsafeMutablePixels<R>(_ body: (UnsafeMutableBufferPointer<UInt32>) throws -> R) rethrows -> R {
+        try pixels.withUnsafeMutableBufferPointer { try body($0) }
+    }
+
+    /// The pixel at (x, y).
+    public subscript(x: Int, y: Int) -> PremultipliedColor {
+        get { PremultipliedColor(packed: pixels[y * width + x]) }
+        set { pixels[y * width + x] = newValue.packed }
+    }
+
+    /// Straight-alpha RGBA8 bytes, row-major: what PNG stores.
+    public func straightRGBA() -> [UInt8] {
+        var out = [UInt8](repeating: 0, count: width * height * 4)
+        out.withUnsafeMutableBufferPointer { dst in
+            pixels.withUnsafeBufferPointer { src in
+                var lastIn: UInt32 = 0
+                var lastOut = (UInt8(0), UInt8(0), UInt8(0), UInt8(0))
+                for i in 0..<src.count {
+                    let value = src[i]
+                    // Button images are long flat runs: reuse the last conversion.
+                    if value != lastIn || i == 0 {
+                        let c = PremultipliedColor(packed: value).straight
+                        lastIn = value
+                        lastOut = (c.red, c.green, c.blue, c.alpha)
+                    }
+                    dst[i * 4] = lastOut.0
+                    dst[i * 4 + 1] = lastOut.1
+                    dst[i * 4 + 2] = lastOut.2
+                    dst[i * 4 + 3] = lastOut.3
+                }
+            }
+        }
+        return out
+    }
+
+    /// This image as it comes back from a straight-alpha file: premultiplied again after
+    /// unpremultiplying, so it compares equal to a decoded PNG of itself.
+    public func roundTrippedThroughStraightAlpha() -> Image {
+        var copy = self
+        copy.pixels.withUnsafeMutableBufferPointer { buffer in
+            for i in 0..<buffer.count {
+                buffer[i] = PremultipliedColor(packed: buffer[i]).straight.premultiplied.packed
+            }
+        }
+        return copy
+    }
+
+    /// A copy of the rectangle at (x, y) of the given size; must lie inside the image.
+    public func cropped(x: Int, y: Int, width w: Int, height h: Int) throws(RasterError) -> Image {
+        var out = try Image(width: w, height: h)
+        for row in 0..<h {
+            for col in 0..<w { out.pixels[row * w + col] = pixels[(y + row) * width + x + col] }
+        }
+        return out
+    }
+
+    /// Draws `other` with its top-left corner at (x, y), source-over, clipped to this image.
+    public mutating func draw(_ other: Image, atX x: Int, y: Int) {
+        let x0 = max(0, x), y0 = max(0, y)
+        let x1 = min(width, x + other.width), y1 = min(height, y + other.height)
+        guard x0 < x1, y0 < y1 else { return }
+        let w = width, ow = other.width
+        other.pixels.withUnsafeBufferPointer { src in
+            pixels.withUnsafeMutableBufferPointer { dst in
+                for row in y0..<y1 {
+                    for col in x0..<x1 {
+                        let s = src[(row - y) * ow + col - x]
+                        let d = dst[row * w + col]
+                        dst[row * w + col] = sourceOver(s, d)
+                    }
+                }
+            }
+        }
+    }
+
+    /// The smallest rectangle of pixels whose alpha is above `threshold`, or nil if none.
+    public func inkBounds(alphaAbove threshold: UInt8 = 0) -> (x: Int, y: Int, width: Int, height: Int)? {
+        var minX = width, minY = height, maxX = -1, maxY = -1
+        for y in 0..<height {
+            for x in 0..<width where PremultipliedColor(packed: pixels[y * width + x]).alpha > threshold {
+                minX = min(minX, x); maxX = max(maxX, x)
+                minY = min(minY, y); maxY = max(maxY, y)
+            }
+        }
+        return maxX < 0 ? nil : (minX, minY, maxX - minX + 1, maxY - minY + 1)
+    }
+}
+
+/// Source-over of two packed premultiplied pixels: `s + d * (1 - sa)`.
+func sourceOver(_ s: UInt32, _ d: UInt32) -> UInt32 {
+    Blend.sourceOver(s, d)
+}

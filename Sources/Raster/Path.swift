@@ -1,0 +1,91 @@
+/// A path of subpaths built from lines and quadratic and cubic Bézier curves, in pixels.
+///
+/// Guarantees: every segment starts where the previous one ended; a subpath is implicitly
+/// closed when filled, so `close()` matters only for readability and for starting a new
+/// subpath at the same point.
+public struct Path: Hashable, Sendable {
+    /// One drawing command.
+    public enum Element: Hashable, Sendable {
+        case move(Point)
+        case line(Point)
+        case quad(Point, Point)
+        case cubic(Point, Point, Point)
+        case close
+    }
+
+    public private(set) var elements: [Element] = []
+    private var start = Point(0, 0)
+    private var current = Point(0, 0)
+
+    public init() {}
+
+    public var isEmpty: Bool { elements.isEmpty }
+    public var currentPoint: Point { current }
+
+    public mutating func move(to p: Point) {
+        elements.append(.move(p))
+        start = p
+        current = p
+    }
+
+    public mutating func line(to p: Point) {
+        elements.append(.line(p))
+        current = p
+    }
+
+    public mutating func quad(to p: Point, control c: Point) {
+        elements.append(.quad(c, p))
+        current = p
+    }
+
+    public mutating func cubic(to p: Point, control1 c1: Point, control2 c2: Point) {
+        elements.append(.cubic(c1, c2, p))
+        current = p
+    }
+
+    public mutating func close() {
+        elements.append(.close)
+        current = start
+    }
+
+    /// Appends every subpath of `other`.
+    public mutating func append(_ other: Path) {
+        elements += other.elements
+        start = other.start
+        current = other.current
+    }
+
+    /// The path with every point mapped through `t`.
+    public func applying(_ t: AffineTransform) -> Path {
+        var out = Path()
+        out.elements = elements.map { element in
+            switch element {
+            case .move(let p): return .move(t.apply(p))
+            case .line(let p): return .line(t.apply(p))
+            case .quad(let c, let p): return .quad(t.apply(c), t.apply(p))
+            case .cubic(let c1, let c2, let p): return .cubic(t.apply(c1), t.apply(c2), t.apply(p))
+            case .close: return .close
+            }
+        }
+        out.start = t.apply(start)
+        out.current = t.apply(current)
+        return out
+    }
+
+    /// The bounding box of all points, control points included (so it may be loose).
+    public var controlBounds: Rect? {
+        var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
+        func add(_ p: Point) {
+            minX = min(minX, p.x); minY = min(minY, p.y); maxX = max(maxX, p.x); maxY = max(maxY, p.y)
+        }
+        for element in elements {
+            switch element {
+            case .move(let p), .line(let p): add(p)
+            case .quad(let c, let p): add(c); add(p)
+            case .cubic(let c1, let c2, let p): add(c1); add(c2); add(p)
+            case .close: break
+            }
+        }
+        return minX.isFinite ? Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY) : nil
+    }
+}

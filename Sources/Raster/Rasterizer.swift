@@ -1,0 +1,154 @@
+import Foundation
+
+/// Exact-area coverage rasterizer with nonzero winding.
+///
+/// Every line adds, to the cells of each pixel row it crosses, the signed change in covered
+/// area that it causes; a running sum along the row then gives each pixel's winding area, and
+/// coverage is `min(1, |area|)`. Curves are flattened to lines first (`Flattening`).
+///
+/// Guarantees: the running sum restarts at zero on every row; after `fill` returns, the cell
+/// buffer is zero again, so one rasterizer can fill many paths into images of its size.
+/// Only cells an edge touched are visited one by one; the spans between them are filled as
+/// runs of constant coverage.
+public struct Rasterizer: Sendable {
+    public let width: Int
+    public let height: Int
+    /// Signed area deltas, one per pixel, row-major.
+    private var cells: [Float]
+    /// One bit per cell an edge touched, `wordsPerRow` words a row.
+    private var touched: [UInt64]
+    private let wordsPerRow: Int
+    private var minRow = Int.max
+    private var maxRow = Int.min
+
+    /// A rasterizer for images of the given size.
+    public init(width: Int, height: Int) {
+        self.width = width
+        self.height = height
+        wordsPerRow = (width + 63) / 64
+        cells = [Float](repeating: 0, count: width * height)
+        touched = [UInt64](repeating: 0, count: wordsPerRow * height)
+    }
+
+    /// Fills `path`, mapped through `transform`, into `image` with `color`, source-over.
+    public mutating func fill(
+        _ path: Path, with color: Color, transform: AffineTransform = .identity, into image: inout Image
+    ) {
+        precondition(image.width == width && image.height == height, "rasterizer and image sizes differ")
+        addPath(path, transform: transform, tolerance: Flattening.tolerance)
+        accumulate(into: &image, color: color.premultiplied)
+    }
+
+    /// The coverage (0...1) of every pixel of `path`, without touching an image: for tests
+    /// and for masks.
+    public mutating func coverage(of path: Path, transform: AffineTransform = .identity) -> [Float] {
+        addPath(path, transform: transform, tolerance: Flattening.tolerance)
+        var out = [Float](repeating: 0, count: width * height)
+        guard minRow <= maxRow else { return out }
+        for row in minRow...maxRow {
+            var acc: Float = 0
+            for x in 0..<width {
+                acc += cells[row * width + x]
+                cells[row * width + x] = 0
+                out[row * width + x] = min(1, abs(acc))
+            }
+            for w in 0..<wordsPerRow { touched[row * wordsPerRow + w] = 0 }
+        }
+        resetRows()
+        return out
+    }
+
+    // MARK: - Edges
+
+    private mutating func addPath(_ path: Path, transform: AffineTransform, tolerance: Double) {
+        let (width, height, wordsPerRow) = (self.width, self.height, self.wordsPerRow)
+        var rows = (minRow, maxRow)
+        cells.withUnsafeMutableBufferPointer { cells in
+            touched.withUnsafeMutableBufferPointer { touched in
+                var edges = EdgeAccumulator(
+                    cells: cells.baseAddress!, touched: touched.baseAddress!, width: width, height: height,
+                    wordsPerRow: wordsPerRow, minRow: rows.0, maxRow: rows.1)
+                edges.addPath(path, transform: transform, tolerance: tolerance)
+                rows = (edges.minRow, edges.maxRow)
+            }
+        }
+        (minRow, maxRow) = rows
+    }
+
+    // MARK: - Coverage to pixels
+
+    private mutating func accumulate(into image: inout Image, color: PremultipliedColor) {
+        guard minRow <= maxRow else { return }
+        let width = self.width, wordsPerRow = self.wordsPerRow
+        let solid = color.packed
+        let opaque = color.alpha == 255
+        cells.withUnsafeMutableBufferPointer { cells in
+            touched.withUnsafeMutableBufferPointer { touched in
+                image.pixels.withUnsafeMutableBufferPointer { pixels in
+                    for row in minRow...maxRow {
+                        let base = row * width
+                        var acc: Float = 0
+                        var x = 0
+                        for w in 0..<wordsPerRow {
+                            var bits = touched[row * wordsPerRow + w]
+                            touched[row * wordsPerRow + w] = 0
+                            while bits != 0 {
+                                let cell = w << 6 + bits.trailingZeroBitCount
+                                bits &= bits - 1
+                                if cell > x {
+                                    fillSpan(pixels, base + x, base + cell, alpha: Rasterizer.alpha(acc), solid, opaque)
+                                }
+                                acc += cells[base + cell]
+                                cells[base + cell] = 0
+                                blend(pixels, base + cell, alpha: Rasterizer.alpha(acc), color)
+                                x = cell + 1
+                            }
+                        }
+                        if x < width {
+                            fillSpan(pixels, base + x, base + width, alpha: Rasterizer.alpha(acc), solid, opaque)
+                        }
+                    }
+                }
+            }
+        }
+        resetRows()
+    }
+
+    private mutating func resetRows() {
+        minRow = .max
+        maxRow = .min
+    }
+
+    @inline(__always) private static func alpha(_ acc: Float) -> UInt32 {
+        UInt32(min(1, abs(acc)) * 255 + 0.5)
+    }
+}
+
+/// Writes a run of pixels that all have coverage `alpha` (0...255).
+@inline(__always) private func fillSpan(
+    _ pixels: UnsafeMutableBufferPointer<UInt32>, _ from: Int, _ to: Int, alpha: UInt32,
+    _ solid: UInt32, _ opaque: Bool
+) {
+    guard alpha != 0 else { return }
+    if alpha == 255 && opaque {
+        UnsafeMutableBufferPointer(rebasing: pixels[from..<to]).update(repeating: solid)
+        return
+    }
+    let source = Blend.scale(solid, alpha)
+    for i in from..<to { pixels[i] = Blend.sourceOver(source, pixels[i]) }
+}
+
+@inline(__always) private func blend(
+    _ pixels: UnsafeMutableBufferPointer<UInt32>, _ index: Int, alpha: UInt32, _ color: PremultipliedColor
+) {
+    guard alpha != 0 else { return }
+    pixels[index] = Blend.sourceOver(Blend.scale(color.packed, alpha), pixels[index])
+}
+
+extension Image {
+    /// Fills `path` with `color`, source-over; for many fills, reuse one `Rasterizer`.
+    public mutating func fill(_ path: Path, with color: Color, transform: AffineTransform = .identity) {
+        var rasterizer = Rasterizer(width: width, height: height)
+        rasterizer.fill(path, with: color, transform: transform, into: &self)
+    }
+}

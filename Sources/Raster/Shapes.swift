@@ -1,0 +1,126 @@
+import Foundation
+
+/// Paths of the shapes buttons are made of, in pixels.
+///
+/// Constructors normalize rather than fail: negative sizes become empty paths and a corner
+/// radius is clamped to what the rectangle can hold.
+public enum Shapes {
+    /// The largest radial error allowed where a circular arc is approximated by cubics, in px.
+    /// One cubic per quarter circle errs by 2.7e-4 r; splitting an arc into n pieces divides
+    /// that by n^6, so even large radii stay well inside `Flattening.tolerance`.
+    static let arcTolerance = 1e-4
+
+    public static func rect(_ r: Rect) -> Path {
+        var path = Path()
+        guard r.width > 0, r.height > 0 else { return path }
+        path.move(to: Point(r.x, r.y))
+        path.line(to: Point(r.maxX, r.y))
+        path.line(to: Point(r.maxX, r.maxY))
+        path.line(to: Point(r.x, r.maxY))
+        path.close()
+        return path
+    }
+
+    /// A rounded rectangle, clockwise on screen from the top edge.
+    ///
+    /// Circular corners clamp the radius to half the short side. Continuous corners clamp it
+    /// to `ContinuousCorner.maximumRadius`, except that a radius of half the short side or
+    /// more asks for a capsule, which is circular (as UIKit draws it).
+    public static func roundedRect(_ r: Rect, radius: Double, curve: CornerCurve) -> Path {
+        guard r.width > 0, r.height > 0 else { return Path() }
+        let half = min(r.width, r.height) / 2
+        let radius = max(0, radius)
+        guard radius > 0 else { return rect(r) }
+        switch curve {
+        case .circular:
+            return circularRoundedRect(r, radius: min(radius, half))
+        case .continuous:
+            if radius >= half { return circularRoundedRect(r, radius: half) }
+            return continuousRoundedRect(r, radius: min(radius, ContinuousCorner.maximumRadius(width: r.width, height: r.height)))
+        }
+    }
+
+    /// A rectangle whose short sides are half circles.
+    public static func capsule(_ r: Rect) -> Path {
+        roundedRect(r, radius: min(r.width, r.height) / 2, curve: .circular)
+    }
+
+    public static func circle(center: Point, radius: Double) -> Path {
+        ellipse(Rect(x: center.x - radius, y: center.y - radius, width: 2 * radius, height: 2 * radius))
+    }
+
+    public static func ellipse(_ r: Rect) -> Path {
+        guard r.width > 0, r.height > 0 else { return Path() }
+        var path = Path()
+        let center = Point(r.midX, r.midY), rx = r.width / 2, ry = r.height / 2
+        path.move(to: Point(r.maxX, center.y))
+        appendArc(&path, center: center, rx: rx, ry: ry, from: 0, to: 2 * .pi)
+        path.close()
+        return path
+    }
+
+    private static func circularRoundedRect(_ r: Rect, radius: Double) -> Path {
+        var path = Path()
+        path.move(to: Point(r.x + radius, r.y))
+        path.line(to: Point(r.maxX - radius, r.y))
+        appendArc(&path, center: Point(r.maxX - radius, r.y + radius), rx: radius, ry: radius, from: -.pi / 2, to: 0)
+        path.line(to: Point(r.maxX, r.maxY - radius))
+        appendArc(&path, center: Point(r.maxX - radius, r.maxY - radius), rx: radius, ry: radius, from: 0, to: .pi / 2)
+        path.line(to: Point(r.x + radius, r.maxY))
+        appendArc(&path, center: Point(r.x + radius, r.maxY - radius), rx: radius, ry: radius, from: .pi / 2, to: .pi)
+        path.line(to: Point(r.x, r.y + radius))
+        appendArc(&path, center: Point(r.x + radius, r.y + radius), rx: radius, ry: radius, from: .pi, to: 1.5 * .pi)
+        path.close()
+        return path
+    }
+
+    private static func continuousRoundedRect(_ r: Rect, radius: Double) -> Path {
+        // Each corner: its point, the direction of travel arriving, the direction leaving.
+        let corners: [(corner: Point, incoming: Point, outgoing: Point)] = [
+            (Point(r.maxX, r.y), Point(1, 0), Point(0, 1)),
+            (Point(r.maxX, r.maxY), Point(0, 1), Point(-1, 0)),
+            (Point(r.x, r.maxY), Point(-1, 0), Point(0, -1)),
+            (Point(r.x, r.y), Point(0, -1), Point(1, 0)),
+        ]
+        func place(_ corner: Point, _ incoming: Point, _ outgoing: Point, _ uv: (u: Double, v: Double)) -> Point {
+            corner - incoming * (uv.u * radius) + outgoing * (uv.v * radius)
+        }
+        var path = Path()
+        let first = corners[0]
+        path.move(to: place(first.corner, first.incoming, first.outgoing, (ContinuousCorner.extent, 0)))
+        for (index, c) in corners.enumerated() {
+            if index > 0 { path.line(to: place(c.corner, c.incoming, c.outgoing, (ContinuousCorner.extent, 0))) }
+            for s in ContinuousCorner.segments {
+                path.cubic(
+                    to: place(c.corner, c.incoming, c.outgoing, s.end),
+                    control1: place(c.corner, c.incoming, c.outgoing, s.c1),
+                    control2: place(c.corner, c.incoming, c.outgoing, s.c2))
+            }
+        }
+        path.close()
+        return path
+    }
+
+    /// Appends cubics tracing an elliptical arc from angle `a0` to `a1` (radians, clockwise
+    /// on screen); the path's current point must already be at the arc's start.
+    static func appendArc(_ path: inout Path, center: Point, rx: Double, ry: Double, from a0: Double, to a1: Double) {
+        let sweep = a1 - a0
+        let quarters = abs(sweep) / (.pi / 2)
+        let perQuarter = max(1, Int((2.7e-4 * max(rx, ry) / arcTolerance).squareRoot().squareRoot().squareRoot().rounded(.up) * 1))
+        let pieces = max(1, Int((quarters * Double(perQuarter)).rounded(.up)))
+        let step = sweep / Double(pieces)
+        let k = 4.0 / 3.0 * tan(step / 4)
+        var angle = a0
+        for _ in 0..<pieces {
+            let next = angle + step
+            let (c0, s0, c1, s1) = (cos(angle), sin(angle), cos(next), sin(next))
+            let p0 = Point(center.x + rx * c0, center.y + ry * s0)
+            let p1 = Point(center.x + rx * c1, center.y + ry * s1)
+            path.cubic(
+                to: p1,
+                control1: Point(p0.x - k * rx * s0, p0.y + k * ry * c0),
+                control2: Point(p1.x + k * rx * s1, p1.y - k * ry * c1))
+            angle = next
+        }
+    }
+}
