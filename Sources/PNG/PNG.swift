@@ -1,0 +1,75 @@
+import Foundation
+import PNGBridge
+import Raster
+
+/// Deterministic PNG encoding and decoding through libpng.
+public enum PNG {
+    /// Encodes `image` as 8-bit RGBA with straight alpha, sRGB + gAMA, pHYs of
+    /// 72 x `scale` dpi and, when `metadata` is given, an iTXt chunk under `metadataKey`.
+    /// Identical inputs give identical bytes: no chunk records a time.
+    public static func encode(
+        _ image: Image, scale: Double = 1, metadata: String? = nil,
+        settings: PNGEncodeSettings = .buttonImages
+    ) throws(PNGError) -> Data {
+        let straight = image.straightRGBA()
+        let pixelsPerMeter = UInt32((72 * max(scale, 0.01) / 0.0254).rounded())
+        var status = PNGBridgeStatus()
+        var out: UnsafeMutablePointer<UInt8>?
+        var length = 0
+        let options = PNGBridgeEncodeOptions(
+            compression_level: settings.level, compression_strategy: settings.strategy.rawValue,
+            filters: settings.filter.rawValue, up_for_repeated_rows: settings.upForRepeatedRows ? 1 : 0)
+        let code = straight.withUnsafeBufferPointer { pixels in
+            if let metadata {
+                return pngbridge_encode(
+                    pixels.baseAddress, UInt32(image.width), UInt32(image.height), pixelsPerMeter,
+                    metadataKey, metadata, options, &out, &length, &status)
+            }
+            return pngbridge_encode(
+                pixels.baseAddress, UInt32(image.width), UInt32(image.height), pixelsPerMeter,
+                nil, nil, options, &out, &length, &status)
+        }
+        guard code == Int32(PNGBRIDGE_OK.rawValue), let out else { throw error(code, status) }
+        defer { pngbridge_free(out) }
+        return Data(bytes: out, count: length)
+    }
+
+    /// The iTXt keyword under which the spec that made an image is stored.
+    public static let metadataKey = "buttonrender.spec"
+
+    /// Decodes any PNG into a premultiplied `Image`. Images beyond `Image`'s limits are
+    /// refused before their pixels are allocated.
+    public static func decode(_ data: Data) throws(PNGError) -> Image {
+        var status = PNGBridgeStatus()
+        var pixels: UnsafeMutablePointer<UInt8>?
+        var width: UInt32 = 0, height: UInt32 = 0
+        let code = data.withUnsafeBytes { bytes in
+            pngbridge_decode(
+                bytes.bindMemory(to: UInt8.self).baseAddress, bytes.count,
+                UInt32(Image.maximumSide), UInt64(Image.maximumPixelCount),
+                &pixels, &width, &height, &status)
+        }
+        guard code == Int32(PNGBRIDGE_OK.rawValue), let pixels else { throw error(code, status) }
+        defer { pngbridge_free(pixels) }
+        do {
+            return try Image(
+                width: Int(width), height: Int(height),
+                straightRGBA: UnsafeRawBufferPointer(start: pixels, count: Int(width) * Int(height) * 4))
+        } catch {
+            throw .tooLarge(error.description)
+        }
+    }
+
+    private static func error(_ code: Int32, _ status: PNGBridgeStatus) -> PNGError {
+        let message = withUnsafeBytes(of: status.message) { raw in
+            String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+        }
+        switch code {
+        case Int32(PNGBRIDGE_NOT_PNG.rawValue): return .notPNG(message)
+        case Int32(PNGBRIDGE_TOO_LARGE.rawValue): return .tooLarge(message)
+        case Int32(PNGBRIDGE_LIBPNG_ERROR.rawValue):
+            return message.contains("exceeds user limit") ? .tooLarge(message) : .corrupt(message)
+        default: return .failed(message)
+        }
+    }
+}
