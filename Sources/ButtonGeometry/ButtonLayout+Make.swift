@@ -1,0 +1,36 @@
+extension ButtonLayout {
+    /// Lays out `spec`, measuring text through `measurer`. Throws `SpecError` for a spec the
+    /// guidelines rule out, or the measurer's error for text it cannot draw.
+    public static func make(for spec: ButtonSpec, measurer: any TextMeasuring) throws -> ButtonLayout {
+        try validate(spec)
+        var builder = LayoutBuilder(spec: spec, measurer: measurer)
+        switch (spec.platform, spec.style) {
+        case (.iOS, .info), (.iPadOS, .info), (.iOS, .contactAdd), (.iPadOS, .contactAdd):
+            return try builder.symbolOnly()
+        case (.iOS, .close), (.iPadOS, .close):
+            return try builder.closeButton()
+        case (.macOS, .gradient):
+            return try builder.gradientButton()
+        case (.macOS, .help):
+            return try builder.helpButton()
+        case (.macOS, .image):
+            return try builder.imageButton()
+        default:
+            return try builder.systemButton()
+        }
+    }
+
+    /// Refuses what the guidelines rule out, naming the rule, and values that cannot be drawn.
+    public static func validate(_ spec: ButtonSpec) throws(SpecError) {
+        guard spec.platform.styles.contains(spec.style) else { throw .styleNotOnPlatform(spec.style, spec.platform) }
+        guard spec.platform.sizes.contains(spec.size) else { throw .sizeNotOnPlatform(spec.size, spec.platform) }
+        if spec.isDestructive && spec.isPrimary { throw .destructivePrimary }
+        if spec.style == .gradient && !spec.displayedTitle.isEmpty { throw .titleOnGradientButton }
+        guard spec.scale.isFinite, (0.5...8).contains(spec.scale) else { throw .invalidScale(spec.scale) }
+        for (name, value) in [("width", spec.width), ("height", spec.height), ("watch width", Optional(spec.watchWidth))] {
+            if let value, !(value.isFinite && value > 0 && value <= 4000) { throw .invalidDimension(name: name, value: value) }
+        }
+        if let r = spec.cornerRadius, !(r.isFinite && r >= 0 && r <= 4000) { throw .invalidDimension(name: "corner radius", value: r) }
+        guard (0...7).contains(spec.spinnerFrame) else { throw .invalidSpinnerFrame(spec.spinnerFrame) }
+    }
+}

@@ -1,0 +1,116 @@
+/// Where everything of one button goes, in points and pixels, with every color resolved:
+/// the output of the geometry core and the input of drawing. Encodes to the JSON that
+/// `--layout-json` prints (README, "Layout JSON").
+public struct ButtonLayout: Hashable, Codable, Sendable {
+    public var spec: ButtonSpec
+    public var scale: Double
+    /// The image: origin (0, 0), in points and pixels.
+    public var canvas: Frame
+    /// The visible shape, when the button has one.
+    public var shape: ShapeLayout?
+    /// At least 44 x 44 pt (60 x 60 on visionOS), centred on the shape; may extend past the canvas.
+    public var hitTarget: Frame
+    public var title: TextLayout?
+    public var subtitle: TextLayout?
+    public var symbol: SymbolLayout?
+    public var spinner: SpinnerLayout?
+    public var focusRing: FocusRingLayout?
+    public var shadow: ShadowLayout?
+    /// A second button beside this one (watchOS side-by-side pairs), laid out the same way.
+    public var companion: CompanionLayout?
+}
+
+/// The kind of outline a shape has.
+public enum ShapeKind: String, Codable, Sendable {
+    case roundedRect, capsule, circle
+}
+
+public struct ShapeLayout: Hashable, Codable, Sendable {
+    public var kind: ShapeKind
+    public var frame: Frame
+    /// In points; half the short side for capsules and circles.
+    public var cornerRadius: Double
+    public var cornerCurve: CornerCurve
+    /// Nil for a shape drawn only as a border.
+    public var fill: ResolvedColor?
+    /// A vertical gradient from the first color at the top to the second at the bottom.
+    public var gradient: [ResolvedColor]?
+    public var border: BorderLayout?
+}
+
+public struct BorderLayout: Hashable, Codable, Sendable {
+    public var color: ResolvedColor
+    /// In points; one pixel at the layout's scale unless stated.
+    public var width: Double
+}
+
+/// A font as the layout chose it.
+public struct FontSpec: Hashable, Codable, Sendable {
+    public var family: String
+    public var size: Double
+    public var weight: FontWeight
+    public var lineHeight: Double
+    public var tracking: Double
+    public var kind: FontRequest.Kind
+
+    public var request: FontRequest { FontRequest(size: size, weight: weight, tracking: tracking, kind: kind) }
+}
+
+public struct TextLine: Hashable, Codable, Sendable {
+    public var text: String
+    /// Where the line's pen starts, in points.
+    public var x: Double
+    public var baseline: Double
+    public var width: Double
+}
+
+public struct TextLayout: Hashable, Codable, Sendable {
+    /// The text as drawn (after any ellipsis or truncation), lines joined by "\n".
+    public var text: String
+    public var lines: [TextLine]
+    public var frame: Frame
+    public var font: FontSpec
+    public var color: ResolvedColor
+    /// True when the text was cut to fit and ends in "…".
+    public var truncated: Bool
+}
+
+public struct SymbolLayout: Hashable, Codable, Sendable {
+    public var name: String
+    public var frame: Frame
+    public var pointSize: Double
+    public var color: ResolvedColor
+    /// The glyph's baseline and pen position, so text and symbol share one line.
+    public var font: FontSpec
+    public var x: Double
+    public var baseline: Double
+}
+
+public struct SpinnerLayout: Hashable, Codable, Sendable {
+    public var frame: Frame
+    /// In points: ticks run from radius/3 to radius out from the centre.
+    public var radius: Double
+    public var color: ResolvedColor
+    /// The animation step, 0...7.
+    public var frameIndex: Int
+}
+
+public struct FocusRingLayout: Hashable, Codable, Sendable {
+    public var frame: Frame
+    public var cornerRadius: Double
+    public var width: Double
+    public var color: ResolvedColor
+}
+
+public struct ShadowLayout: Hashable, Codable, Sendable {
+    public var offsetY: Double
+    public var blur: Double
+    public var color: ResolvedColor
+}
+
+/// The second button of a pair: its shape and content, in the same canvas.
+public struct CompanionLayout: Hashable, Codable, Sendable {
+    public var shape: ShapeLayout?
+    public var title: TextLayout?
+    public var symbol: SymbolLayout?
+}

@@ -1,0 +1,148 @@
+/// Everything that decides how one button looks: the input of the layout.
+///
+/// Every field has a default, so a JSON spec names only what differs:
+/// `{"style": "tinted", "size": "small"}` is a complete spec.
+public struct ButtonSpec: Hashable, Codable, Sendable {
+    public var platform: Platform
+    public var style: Style
+    public var size: Size
+    /// The roles given; usually one. A set so that a combination the guidelines rule out
+    /// (destructive with primary) can be stated, and refused.
+    public var roles: Set<Role>
+    public var state: ButtonState
+    public var appearance: Appearance
+    public var content: Content
+    /// The accent color; nil means the platform's default (systemBlue).
+    public var tint: Tint?
+    public var cornerStyle: CornerStyle
+    /// The radius in points for `cornerStyle == .fixed`; an override for any other style.
+    public var cornerRadius: Double?
+    public var cornerCurve: CornerCurve
+    public var textSize: ContentSizeCategory
+    public var direction: LayoutDirection
+    /// The Button Shapes accessibility setting: plain buttons get a visible shape.
+    public var buttonShapes: Bool
+    /// Pixels per point.
+    public var scale: Double
+    /// Fixed width or height in points instead of fitting the content.
+    public var width: Double?
+    public var height: Double?
+    /// watchOS: the screen width in points (41 mm: 176, 45 mm: 198, 49 mm: 205).
+    public var watchWidth: Double
+    /// watchOS: the button sits in a scrolling view (corner radius 9 instead of 22).
+    public var scrolling: Bool
+    /// watchOS: one of two buttons sharing a row (half the width, same height).
+    public var sideBySide: Bool
+    /// The activity indicator's animation step, 0...7.
+    public var spinnerFrame: Int
+
+    public init(
+        platform: Platform = .iOS, style: Style? = nil, size: Size? = nil, role: Role = .normal, roles: Set<Role>? = nil,
+        state: ButtonState = .normal, appearance: Appearance = .light, content: Content = Content(),
+        tint: Tint? = nil, cornerStyle: CornerStyle = .dynamic, cornerRadius: Double? = nil,
+        cornerCurve: CornerCurve = .continuous, textSize: ContentSizeCategory = .large,
+        direction: LayoutDirection = .leftToRight, buttonShapes: Bool = false, scale: Double = 2,
+        width: Double? = nil, height: Double? = nil, watchWidth: Double = 198, scrolling: Bool = false,
+        sideBySide: Bool = false, spinnerFrame: Int = 0
+    ) {
+        self.platform = platform
+        self.style = style ?? platform.defaultStyle
+        self.size = size ?? platform.defaultSize
+        // "normal" means no role: it adds nothing beside another role.
+        let given = roles ?? [role]
+        self.roles = given.count > 1 ? given.subtracting([.normal]) : given
+        self.state = state
+        self.appearance = appearance
+        self.content = content
+        self.tint = tint
+        self.cornerStyle = cornerStyle
+        self.cornerRadius = cornerRadius
+        self.cornerCurve = cornerCurve
+        self.textSize = textSize
+        self.direction = direction
+        self.buttonShapes = buttonShapes
+        self.scale = scale
+        self.width = width
+        self.height = height
+        self.watchWidth = watchWidth
+        self.scrolling = scrolling
+        self.sideBySide = sideBySide
+        self.spinnerFrame = spinnerFrame
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case platform, style, size, role, state, appearance, content, tint, cornerStyle, cornerRadius, cornerCurve
+        case textSize, direction, buttonShapes, scale, width, height, watchWidth, scrolling, sideBySide, spinnerFrame
+    }
+
+    public init(from decoder: Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        let platform = try c.decodeIfPresent(Platform.self, forKey: .platform) ?? .iOS
+        let d = ButtonSpec(platform: platform)
+        self.platform = platform
+        style = try c.decodeIfPresent(Style.self, forKey: .style) ?? d.style
+        size = try c.decodeIfPresent(Size.self, forKey: .size) ?? d.size
+        if let many = try? c.decodeIfPresent([Role].self, forKey: .role) {
+            roles = Set(many.isEmpty ? [.normal] : many)
+        } else {
+            roles = [try c.decodeIfPresent(Role.self, forKey: .role) ?? .normal]
+        }
+        state = try c.decodeIfPresent(ButtonState.self, forKey: .state) ?? d.state
+        appearance = try c.decodeIfPresent(Appearance.self, forKey: .appearance) ?? d.appearance
+        content = try c.decodeIfPresent(Content.self, forKey: .content) ?? d.content
+        tint = try c.decodeIfPresent(Tint.self, forKey: .tint)
+        cornerStyle = try c.decodeIfPresent(CornerStyle.self, forKey: .cornerStyle) ?? d.cornerStyle
+        cornerRadius = try c.decodeIfPresent(Double.self, forKey: .cornerRadius)
+        cornerCurve = try c.decodeIfPresent(CornerCurve.self, forKey: .cornerCurve) ?? d.cornerCurve
+        textSize = try c.decodeIfPresent(ContentSizeCategory.self, forKey: .textSize) ?? d.textSize
+        direction = try c.decodeIfPresent(LayoutDirection.self, forKey: .direction) ?? d.direction
+        buttonShapes = try c.decodeIfPresent(Bool.self, forKey: .buttonShapes) ?? d.buttonShapes
+        scale = try c.decodeIfPresent(Double.self, forKey: .scale) ?? d.scale
+        width = try c.decodeIfPresent(Double.self, forKey: .width)
+        height = try c.decodeIfPresent(Double.self, forKey: .height)
+        watchWidth = try c.decodeIfPresent(Double.self, forKey: .watchWidth) ?? d.watchWidth
+        scrolling = try c.decodeIfPresent(Bool.self, forKey: .scrolling) ?? d.scrolling
+        sideBySide = try c.decodeIfPresent(Bool.self, forKey: .sideBySide) ?? d.sideBySide
+        spinnerFrame = try c.decodeIfPresent(Int.self, forKey: .spinnerFrame) ?? d.spinnerFrame
+    }
+
+    /// Encodes `role` as one string, or as a sorted array when several were given.
+    public func encode(to encoder: Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(platform, forKey: .platform)
+        try c.encode(style, forKey: .style)
+        try c.encode(size, forKey: .size)
+        if roles.count == 1, let only = roles.first {
+            try c.encode(only, forKey: .role)
+        } else {
+            try c.encode(roles.map(\.rawValue).sorted(), forKey: .role)
+        }
+        try c.encode(state, forKey: .state)
+        try c.encode(appearance, forKey: .appearance)
+        try c.encode(content, forKey: .content)
+        try c.encodeIfPresent(tint, forKey: .tint)
+        try c.encode(cornerStyle, forKey: .cornerStyle)
+        try c.encodeIfPresent(cornerRadius, forKey: .cornerRadius)
+        try c.encode(cornerCurve, forKey: .cornerCurve)
+        try c.encode(textSize, forKey: .textSize)
+        try c.encode(direction, forKey: .direction)
+        try c.encode(buttonShapes, forKey: .buttonShapes)
+        try c.encode(scale, forKey: .scale)
+        try c.encodeIfPresent(width, forKey: .width)
+        try c.encodeIfPresent(height, forKey: .height)
+        try c.encode(watchWidth, forKey: .watchWidth)
+        try c.encode(scrolling, forKey: .scrolling)
+        try c.encode(sideBySide, forKey: .sideBySide)
+        try c.encode(spinnerFrame, forKey: .spinnerFrame)
+    }
+
+    public var isPrimary: Bool { roles.contains(.primary) }
+    public var isDestructive: Bool { roles.contains(.destructive) }
+
+    /// The title as drawn: the loading title while loading, with the ellipsis when asked.
+    public var displayedTitle: String {
+        var title = content.loading ? (content.loadingTitle ?? content.title) : content.title
+        if content.ellipsis && !title.isEmpty && !title.hasSuffix("…") { title += "…" }
+        return title
+    }
+}

@@ -1,0 +1,46 @@
+/// What a button shows: a title, an optional subtitle, a symbol, an activity indicator.
+public struct Content: Hashable, Codable, Sendable {
+    /// The label. Empty means no title; "\n" breaks lines where the kind allows two.
+    public var title: String
+    /// Secondary text below the title, one text style smaller.
+    public var subtitle: String?
+    /// An SF Symbols-style name (`plus`, `cart.badge.plus`).
+    public var symbol: String?
+    public var imagePlacement: ImagePlacement
+    /// Shows the activity indicator before the title and hides the symbol.
+    public var loading: Bool
+    /// The title while loading ("Checking out..."), when it differs.
+    public var loadingTitle: String?
+    /// Appends "…" to the title: a macOS push button that opens another window.
+    public var ellipsis: Bool
+
+    public init(
+        title: String = "Button", subtitle: String? = nil, symbol: String? = nil,
+        imagePlacement: ImagePlacement = .leading, loading: Bool = false, loadingTitle: String? = nil,
+        ellipsis: Bool = false
+    ) {
+        self.title = title
+        self.subtitle = subtitle
+        self.symbol = symbol
+        self.imagePlacement = imagePlacement
+        self.loading = loading
+        self.loadingTitle = loadingTitle
+        self.ellipsis = ellipsis
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case title, subtitle, symbol, imagePlacement, loading, loadingTitle, ellipsis
+    }
+
+    public init(from decoder: Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        let d = Content()
+        title = try c.decodeIfPresent(String.self, forKey: .title) ?? d.title
+        subtitle = try c.decodeIfPresent(String.self, forKey: .subtitle)
+        symbol = try c.decodeIfPresent(String.self, forKey: .symbol)
+        imagePlacement = try c.decodeIfPresent(ImagePlacement.self, forKey: .imagePlacement) ?? d.imagePlacement
+        loading = try c.decodeIfPresent(Bool.self, forKey: .loading) ?? d.loading
+        loadingTitle = try c.decodeIfPresent(String.self, forKey: .loadingTitle)
+        ellipsis = try c.decodeIfPresent(Bool.self, forKey: .ellipsis) ?? d.ellipsis
+    }
+}

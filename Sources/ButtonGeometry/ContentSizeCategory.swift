@@ -1,0 +1,27 @@
+/// Dynamic Type content size categories, with the Body style's size in each (METRICS.md, A).
+public enum ContentSizeCategory: String, Codable, CaseIterable, Sendable {
+    case xSmall = "xs", small = "s", medium = "m", large = "l", xLarge = "xl", xxLarge = "xxl", xxxLarge = "xxxl"
+    case accessibility1 = "ax1", accessibility2 = "ax2", accessibility3 = "ax3", accessibility4 = "ax4", accessibility5 = "ax5"
+
+    /// The Body text style's point size in this category.
+    public var bodySize: Double {
+        switch self {
+        case .xSmall: return 14
+        case .small: return 15
+        case .medium: return 16
+        case .large: return 17
+        case .xLarge: return 19
+        case .xxLarge: return 21
+        case .xxxLarge: return 23
+        case .accessibility1: return 28
+        case .accessibility2: return 33
+        case .accessibility3: return 40
+        case .accessibility4: return 47
+        case .accessibility5: return 53
+        }
+    }
+
+    /// How much this category scales text, insets and the dynamic radius, relative to Large.
+    /// Other styles scale in proportion to Body (METRICS.md: ours, until their rows are sourced).
+    public var scaleFactor: Double { bodySize / 17 }
+}

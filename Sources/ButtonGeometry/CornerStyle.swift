@@ -1,0 +1,15 @@
+/// How a button chooses its corner radius (UIButton.Configuration.CornerStyle).
+public enum CornerStyle: String, Codable, CaseIterable, Sendable {
+    /// The size-specific radius, grown with Dynamic Type.
+    case dynamic
+    /// The radius given in `ButtonSpec.cornerRadius`, unchanged by Dynamic Type.
+    case fixed
+    case small, medium, large
+    /// Half the height: round ends.
+    case capsule
+}
+
+/// How a rounded corner bends: Apple's continuous curve (default) or a quarter circle.
+public enum CornerCurve: String, Codable, CaseIterable, Sendable {
+    case continuous, circular
+}

@@ -1,0 +1,251 @@
+/// Builds one `ButtonLayout`: measures the content, sizes the shape around it, places the
+/// content, adds margins for rings and shadows, and snaps frames to the pixel grid.
+struct LayoutBuilder {
+    let spec: ButtonSpec
+    let measurer: any TextMeasuring
+    let colors: StyleColors
+
+    init(spec: ButtonSpec, measurer: any TextMeasuring) {
+        self.spec = spec
+        self.measurer = measurer
+        self.colors = StyleColors.resolve(spec)
+    }
+
+    var scale: Double { spec.scale }
+
+    // MARK: - Content-fitting buttons (iOS styles, macOS push, watchOS, tvOS, visionOS)
+
+    mutating func systemButton() throws -> ButtonLayout {
+        let m = KindMetrics.make(spec)
+        let weight: FontWeight = spec.isPrimary ? .semibold : .regular
+        let titleFont = font(size: m.titleSize, lineHeight: m.lineHeight, weight: weight, tracks: m.tracks)
+        let title = spec.displayedTitle
+        let showsSymbol = spec.content.symbol != nil && !spec.content.loading
+        let placement = visualPlacement
+
+        // The image: a symbol at the title's size, or the activity indicator.
+        var imageSize = 0.0
+        if showsSymbol { imageSize = (m.titleSize * OurChoices.symbolBoxPerPointSize).rounded() }
+        if spec.content.loading { imageSize = min(OurChoices.spinnerMediumDiameter, m.lineHeight) }
+        let hasImage = imageSize > 0
+        let horizontalImage = placement == .leading || placement == .trailing
+
+        // Text width available when the width is fixed.
+        let fixedWidth = spec.width ?? m.fixedWidth
+        var available: Double?
+        if let fixedWidth {
+            available = max(1, fixedWidth - 2 * m.insets.horizontal - (hasImage && horizontalImage ? imageSize + m.imagePadding : 0))
+        }
+        let subtitleStyle = TextStyle(name: "", size: m.titleSize, lineHeight: m.lineHeight).smaller
+        let subtitleScale = m.titleSize / IOSMetrics.titleStyle(spec.size).size
+        let subtitleFont = font(
+            size: spec.platform == .iOS || spec.platform == .iPadOS ? (subtitleStyle.size * subtitleScale * 2).rounded() / 2 : m.titleSize - 2,
+            lineHeight: spec.platform == .iOS || spec.platform == .iPadOS ? (subtitleStyle.lineHeight * subtitleScale).rounded() : m.lineHeight - 3,
+            weight: .regular, tracks: m.tracks)
+
+        let titleBlock = try textBlock(title, font: titleFont, width: available, maxLines: m.maxLines)
+        let subtitleBlock = try spec.content.subtitle.flatMap { try textBlock($0, font: subtitleFont, width: available, maxLines: 1) }
+        let textWidth = max(titleBlock?.width ?? 0, subtitleBlock?.width ?? 0)
+        var textHeight = titleBlock?.height ?? 0
+        if let subtitleBlock { textHeight += (titleBlock == nil ? 0 : OurChoices.subtitleGap) + subtitleBlock.height }
+        let hasText = titleBlock != nil || subtitleBlock != nil
+
+        let gap = hasImage && hasText ? m.imagePadding : 0
+        let contentWidth = horizontalImage ? imageSize + gap + textWidth : max(imageSize, textWidth)
+        let contentHeight = horizontalImage ? max(imageSize, textHeight) : imageSize + gap + textHeight
+
+        var width = fixedWidth ?? (contentWidth + 2 * m.insets.horizontal)
+        var height = spec.height ?? m.fixedHeight ?? max(m.minimumHeight, contentHeight + 2 * m.insets.vertical)
+        if spec.platform == .visionOS && !hasText && hasImage { width = height }  // icon only: a circle
+        if spec.platform == .watchOS && spec.height == nil { height = max(m.minimumHeight, contentHeight + 2 * m.insets.vertical) }
+
+        // Margins outside the shape for a focus ring or a shadow.
+        let margin = outerMargin
+        let shapeRect = LayoutRect(x: margin.x, y: margin.y, width: width, height: height).snapped(scale: scale)
+        let radius = cornerRadius(for: m, shape: shapeRect, iconOnly: !hasText && hasImage)
+
+        var layout = emptyLayout(shape: shapeRect, margin: margin)
+        layout.shape = shapeLayout(shapeRect, radius: radius, circle: spec.platform == .visionOS && !hasText && hasImage)
+
+        // Place the content block centred in the shape.
+        let originX = shapeRect.midX - contentWidth / 2
+        let originY = shapeRect.midY - contentHeight / 2
+        var imageRect: LayoutRect?
+        var textRect = LayoutRect(x: originX, y: originY, width: textWidth, height: textHeight)
+        switch placement {
+        case .leading:
+            imageRect = LayoutRect(x: originX, y: shapeRect.midY - imageSize / 2, width: imageSize, height: imageSize)
+            textRect.x = originX + imageSize + gap
+            textRect.y = shapeRect.midY - textHeight / 2
+        case .trailing:
+            textRect.y = shapeRect.midY - textHeight / 2
+            imageRect = LayoutRect(x: originX + textWidth + gap, y: shapeRect.midY - imageSize / 2, width: imageSize, height: imageSize)
+        case .top:
+            imageRect = LayoutRect(x: shapeRect.midX - imageSize / 2, y: originY, width: imageSize, height: imageSize)
+            textRect = LayoutRect(x: shapeRect.midX - textWidth / 2, y: originY + imageSize + gap, width: textWidth, height: textHeight)
+        case .bottom:
+            textRect = LayoutRect(x: shapeRect.midX - textWidth / 2, y: originY, width: textWidth, height: textHeight)
+            imageRect = LayoutRect(x: shapeRect.midX - imageSize / 2, y: originY + textHeight + gap, width: imageSize, height: imageSize)
+        }
+
+        if let titleBlock {
+            layout.title = titleBlock.placed(in: LayoutRect(x: textRect.x, y: textRect.y, width: textWidth, height: titleBlock.height), color: colors.label, scale: scale)
+        }
+        if let subtitleBlock {
+            let top = textRect.y + (titleBlock.map { $0.height + OurChoices.subtitleGap } ?? 0)
+            layout.subtitle = subtitleBlock.placed(in: LayoutRect(x: textRect.x, y: top, width: textWidth, height: subtitleBlock.height), color: colors.label, scale: scale)
+        }
+        if let imageRect, hasImage {
+            if spec.content.loading {
+                layout.spinner = SpinnerLayout(frame: Frame(imageRect, scale: scale), radius: imageSize / 2, color: colors.label, frameIndex: spec.spinnerFrame)
+            } else if let name = spec.content.symbol {
+                layout.symbol = try symbolLayout(name, pointSize: m.titleSize, box: imageRect)
+            }
+        }
+        if spec.platform == .watchOS && spec.sideBySide {
+            layout = withCompanion(layout, gap: OurChoices.watchPairGap)
+        }
+        return layout
+    }
+
+    /// Leading and trailing swap in right-to-left layouts.
+    var visualPlacement: ImagePlacement {
+        guard spec.direction == .rightToLeft else { return spec.content.imagePlacement }
+        switch spec.content.imagePlacement {
+        case .leading: return .trailing
+        case .trailing: return .leading
+        case let other: return other
+        }
+    }
+
+    func cornerRadius(for m: KindMetrics, shape: LayoutRect, iconOnly: Bool) -> Double {
+        let half = min(shape.width, shape.height) / 2
+        if spec.platform != .iOS && spec.platform != .iPadOS, let r = spec.cornerRadius { return min(r, half) }
+        if spec.platform == .iOS || spec.platform == .iPadOS, spec.cornerStyle != .fixed, let r = spec.cornerRadius { return min(r, half) }
+        return min(m.cornerRadius ?? half, half)
+    }
+
+    // MARK: - Shared pieces
+
+    /// Space around the shape for a focus ring or a tvOS shadow, in points.
+    var outerMargin: (x: Double, y: Double) {
+        if spec.platform == .tvOS && spec.state == .focused {
+            let m = (OurChoices.tvShadowBlur + OurChoices.tvShadowOffsetY).rounded(.up)
+            return (m, m)
+        }
+        if colors.focusRing != nil {
+            let m = (3.5 + OurChoices.focusRingWidth).rounded(.up)
+            return (m, m)
+        }
+        return (0, 0)
+    }
+
+    func emptyLayout(shape: LayoutRect, margin: (x: Double, y: Double), below: Double = 0) -> ButtonLayout {
+        let canvas = LayoutRect(x: 0, y: 0, width: shape.maxX + margin.x, height: shape.maxY + margin.y + below).snapped(scale: scale)
+        var layout = ButtonLayout(
+            spec: spec, scale: scale, canvas: Frame(canvas, scale: scale), shape: nil,
+            hitTarget: Frame(shape.grown(toAtLeast: spec.platform.minimumHitTarget), scale: scale))
+        if let ring = colors.focusRing {
+            let r = shape.insetBy(-3.5 - OurChoices.focusRingWidth)
+            let radius = min(r.width, r.height) / 2
+            layout.focusRing = FocusRingLayout(frame: Frame(r, scale: scale), cornerRadius: radius, width: OurChoices.focusRingWidth, color: ring)
+        }
+        if spec.platform == .tvOS && spec.state == .focused {
+            layout.shadow = ShadowLayout(
+                offsetY: OurChoices.tvShadowOffsetY, blur: OurChoices.tvShadowBlur,
+                color: ResolvedColor(token: "black @ \(Int(Double(OurChoices.tvShadowAlpha) / 2.55))%", rgba: RGBA(0, 0, 0, OurChoices.tvShadowAlpha)))
+        }
+        return layout
+    }
+
+    func shapeLayout(_ rect: LayoutRect, radius: Double, circle: Bool = false) -> ShapeLayout? {
+        guard colors.fill != nil || colors.gradient != nil || colors.border != nil else { return nil }
+        let half = min(rect.width, rect.height) / 2
+        let kind: ShapeKind = circle ? .circle : (radius >= half - 1e-9 ? .capsule : .roundedRect)
+        let curve: CornerCurve = kind == .roundedRect ? spec.cornerCurve : .circular
+        return ShapeLayout(
+            kind: kind, frame: Frame(rect, scale: scale), cornerRadius: kind == .roundedRect ? radius : half,
+            cornerCurve: curve, fill: colors.fill, gradient: colors.gradient,
+            border: colors.border.map { BorderLayout(color: $0, width: 1 / scale) })
+    }
+
+    func font(size: Double, lineHeight: Double, weight: FontWeight, tracks: Bool, kind: FontRequest.Kind = .text) -> FontSpec {
+        FontSpec(
+            family: "", size: size, weight: weight, lineHeight: lineHeight,
+            tracking: tracks && kind == .text ? TextStyle.tracking(forSize: size) : 0, kind: kind)
+    }
+
+    func textBlock(_ text: String, font: FontSpec, width: Double?, maxLines: Int) throws -> TextBlock? {
+        guard !text.isEmpty else { return nil }
+        let fitting = TextFitting(measurer: measurer, font: font.request)
+        let (lines, truncated) = try fitting.lines(text, width: width, maxLines: maxLines)
+        var measured: [(String, LineMeasurement)] = []
+        for line in lines { measured.append((line, try measurer.measure(line, font: font.request))) }
+        var named = font
+        named.family = measured.first?.1.family ?? ""
+        return TextBlock(lines: measured, font: named, truncated: truncated)
+    }
+
+    func symbolLayout(_ name: String, pointSize: Double, box: LayoutRect, color: ResolvedColor? = nil) throws -> SymbolLayout {
+        let symbolFont = font(size: box.height, lineHeight: box.height, weight: .regular, tracks: false, kind: .symbol)
+        let measured = try measurer.measure(name, font: symbolFont.request)
+        var named = symbolFont
+        named.family = measured.family
+        // The glyph's em box fills the square; its advance is centred in it.
+        let x = box.midX - measured.width / 2
+        let baseline = box.midY + (measured.ascent - measured.descent) / 2
+        return SymbolLayout(
+            name: name, frame: Frame(box, scale: scale), pointSize: pointSize, color: color ?? colors.label,
+            font: named, x: x, baseline: baseline)
+    }
+
+    /// A second, identical button beside this one, the canvas widened to hold both.
+    func withCompanion(_ layout: ButtonLayout, gap: Double) -> ButtonLayout {
+        var out = layout
+        guard let shape = layout.shape else { return out }
+        let dx = shape.frame.points.width + gap
+        func moved(_ f: Frame) -> Frame { Frame(f.points.offsetBy(dx, 0), scale: scale) }
+        var companion = CompanionLayout()
+        var s = shape
+        s.frame = moved(shape.frame)
+        companion.shape = s
+        if var t = layout.title {
+            t.frame = moved(t.frame)
+            t.lines = t.lines.map { var l = $0; l.x += dx; return l }
+            companion.title = t
+        }
+        if var sym = layout.symbol {
+            sym.frame = moved(sym.frame)
+            sym.x += dx
+            companion.symbol = sym
+        }
+        out.companion = companion
+        let canvas = LayoutRect(x: 0, y: 0, width: layout.canvas.points.width + dx, height: layout.canvas.points.height)
+        out.canvas = Frame(canvas, scale: scale)
+        return out
+    }
+}
+
+/// Measured lines of one text, before placement.
+struct TextBlock {
+    var lines: [(String, LineMeasurement)]
+    var font: FontSpec
+    var truncated: Bool
+
+    var width: Double { lines.map(\.1.width).max() ?? 0 }
+    var height: Double { Double(lines.count) * font.lineHeight }
+
+    /// Lines centred in `rect`, each baseline placed in its line box as UIKit does: the font's
+    /// ascent-plus-descent box centred in the line height.
+    func placed(in rect: LayoutRect, color: ResolvedColor, scale: Double) -> TextLayout {
+        var out: [TextLine] = []
+        for (i, (text, m)) in lines.enumerated() {
+            let top = rect.y + Double(i) * font.lineHeight
+            let baseline = top + (font.lineHeight - (m.ascent + m.descent)) / 2 + m.ascent
+            out.append(TextLine(text: text, x: rect.midX - m.width / 2, baseline: baseline, width: m.width))
+        }
+        return TextLayout(
+            text: lines.map(\.0).joined(separator: "\n"), lines: out, frame: Frame(rect, scale: scale),
+            font: font, color: color, truncated: truncated)
+    }
+}

@@ -1,0 +1,85 @@
+/// Every number the guidelines and METRICS.md leave to us ("ours"), in one place so each can
+/// be corrected when a better source appears. The README lists them.
+public enum OurChoices {
+    /// iOS small button insets, vertical x horizontal (METRICS.md: ours).
+    public static let iOSSmallInsets = Insets(vertical: 4, horizontal: 12)
+    /// iOS large button insets: 50 pt tall as commonly measured (METRICS.md: ours).
+    public static let iOSLargeInsets = Insets(vertical: 14, horizontal: 20)
+    /// Symbols take the title's point size, drawn in a square of this many times that size.
+    public static let symbolBoxPerPointSize = 1.2
+    /// The subtitle sits this far below the title, in points (METRICS.md: ours).
+    public static let subtitleGap = 2.0
+    /// Highlighted: every color of the button at this opacity (METRICS.md, M: Flutter's 0.4).
+    public static let highlightedOpacity = 0.4
+    /// Focused: a ring in the tint at 0.8 alpha, 3.5 pt outside the shape (METRICS.md, R),
+    /// this many points wide.
+    public static let focusRingWidth = 3.0
+    /// Button Shapes on a plain button: its shape is filled with this system fill.
+    public static let buttonShapesFill = SystemColor.secondarySystemFill
+    /// Close button: circle diameter and glyph size, in points.
+    public static let closeButtonDiameter = 30.0
+    public static let closeButtonGlyphSize = 15.0
+    /// Info and Contact Add: the symbol's point size.
+    public static let infoButtonSymbolSize = 22.0
+
+    /// macOS push button horizontal padding per control size, in points.
+    public static func macPushPadding(_ size: Size) -> Double {
+        switch size {
+        case .mini: return 6
+        case .small: return 8
+        case .large: return 14
+        default: return 12
+        }
+    }
+    /// macOS flexible-height button vertical padding, in points.
+    public static let macFlexibleVerticalPadding = 4.0
+    /// macOS push button border (light appearance): black at this alpha, one pixel wide.
+    public static let macPushBorderAlpha: UInt8 = 38
+    /// macOS gradient button size (METRICS.md: 24 x 22, ours).
+    public static let macGradientSize = (width: 24.0, height: 22.0)
+    /// macOS image button: gap between the image button and its label below.
+    public static let macImageLabelGap = 4.0
+    /// macOS help button: the question mark's point size (cap height about half the circle).
+    public static let macHelpGlyphSize = 14.0
+
+    /// watchOS button height for one- and two-line titles (METRICS.md: 52, ours).
+    public static let watchHeight = 52.0
+    /// watchOS: gap between two buttons side by side.
+    public static let watchPairGap = 8.0
+    /// watchOS title font size and horizontal padding.
+    public static let watchFontSize = 17.0
+    public static let watchPadding = 12.0
+
+    /// tvOS: the focused button grows by this factor and lifts on a shadow.
+    public static let tvFocusScale = 1.1
+    public static let tvShadowOffsetY = 12.0
+    public static let tvShadowBlur = 16.0
+    public static let tvShadowAlpha: UInt8 = 77
+    /// tvOS: heights, font sizes and insets per size (tvOS Body is 29 pt).
+    public static func tvMetrics(_ size: Size) -> (height: Double, font: Double, line: Double, insets: Insets, radius: Double) {
+        switch size {
+        case .small: return (56, 23, 29, Insets(vertical: 12, horizontal: 28), 10)
+        case .medium: return (66, 25, 32, Insets(vertical: 16, horizontal: 32), 12)
+        default: return (86, 29, 36, Insets(vertical: 24, horizontal: 40), 14)
+        }
+    }
+
+    /// visionOS: glass fill and label color.
+    public static let visionGlass = RGBA(128, 128, 128, 77)
+    public static let visionLabel = RGBA(255, 255, 255)
+
+    /// The activity indicator inside a button is the medium indicator (20 pt, METRICS.md M)
+    /// scaled down to the title's line height when the line is shorter.
+    public static let spinnerMediumDiameter = 20.0
+}
+
+/// Vertical and horizontal insets, in points.
+public struct Insets: Hashable, Codable, Sendable {
+    public var vertical: Double
+    public var horizontal: Double
+
+    public init(vertical: Double, horizontal: Double) {
+        self.vertical = vertical
+        self.horizontal = horizontal
+    }
+}

@@ -1,0 +1,28 @@
+/// The platform whose button is drawn.
+public enum Platform: String, Codable, CaseIterable, Sendable {
+    case iOS = "ios", iPadOS = "ipados", macOS = "macos", watchOS = "watchos", tvOS = "tvos", visionOS = "visionos"
+
+    /// The button styles this platform offers.
+    public var styles: [Style] {
+        switch self {
+        case .iOS, .iPadOS: return [.filled, .tinted, .gray, .plain, .info, .close, .contactAdd]
+        case .macOS: return [.push, .flexible, .gradient, .help, .image]
+        case .watchOS, .tvOS, .visionOS: return [.filled, .tinted, .gray, .plain]
+        }
+    }
+
+    /// The sizes this platform offers (macOS: control sizes).
+    public var sizes: [Size] {
+        switch self {
+        case .iOS, .iPadOS, .watchOS, .tvOS: return [.small, .medium, .large]
+        case .macOS: return [.mini, .small, .regular, .large]
+        case .visionOS: return [.mini, .small, .regular, .large, .extraLarge]
+        }
+    }
+
+    public var defaultStyle: Style { self == .macOS ? .push : .filled }
+    public var defaultSize: Size { self == .macOS ? .regular : (self == .visionOS ? .regular : .large) }
+
+    /// The smallest hit target the guidelines allow, in points (HIG: 44 x 44; visionOS 60 x 60).
+    public var minimumHitTarget: Double { self == .visionOS ? 60 : 44 }
+}

@@ -1,0 +1,59 @@
+/// A straight-alpha sRGB color, 8 bits a channel.
+public struct RGBA: Hashable, Codable, Sendable, CustomStringConvertible {
+    public var red: UInt8
+    public var green: UInt8
+    public var blue: UInt8
+    public var alpha: UInt8
+
+    public init(_ red: UInt8, _ green: UInt8, _ blue: UInt8, _ alpha: UInt8 = 255) {
+        (self.red, self.green, self.blue, self.alpha) = (red, green, blue, alpha)
+    }
+
+    /// The color with its alpha multiplied by `factor` (0...1), rounded.
+    public func withAlpha(times factor: Double) -> RGBA {
+        RGBA(red, green, blue, UInt8((Double(alpha) * min(max(factor, 0), 1)).rounded()))
+    }
+
+    /// `#RRGGBB` or `#RRGGBBAA`.
+    public var description: String {
+        func hex(_ v: UInt8) -> String { String(v, radix: 16, uppercase: true).leftPadded(to: 2) }
+        return "#" + hex(red) + hex(green) + hex(blue) + (alpha == 255 ? "" : hex(alpha))
+    }
+
+    /// Parses `#RRGGBB` or `#RRGGBBAA`; nil for anything else.
+    public init?(hex text: String) {
+        guard text.hasPrefix("#"), text.count == 7 || text.count == 9,
+            let value = UInt32(text.dropFirst(), radix: 16)
+        else { return nil }
+        if text.count == 7 {
+            self.init(UInt8(value >> 16), UInt8((value >> 8) & 0xFF), UInt8(value & 0xFF))
+        } else {
+            self.init(UInt8(value >> 24), UInt8((value >> 16) & 0xFF), UInt8((value >> 8) & 0xFF), UInt8(value & 0xFF))
+        }
+    }
+}
+
+extension String {
+    func leftPadded(to length: Int) -> String { String(repeating: "0", count: max(0, length - count)) + self }
+}
+
+/// A color as a layout reports it: the token it came from (a system color name, a derived
+/// name such as `systemBlue @ 12%`, or a hex tint) and its value.
+public struct ResolvedColor: Hashable, Codable, Sendable {
+    public var token: String
+    public var rgba: RGBA
+    /// `#RRGGBB` or `#RRGGBBAA`, for reading the JSON.
+    public var hex: String
+
+    public init(token: String, rgba: RGBA) {
+        self.token = token
+        self.rgba = rgba
+        self.hex = rgba.description
+    }
+
+    /// The same color at `factor` of its alpha, with the token saying so.
+    public func withAlpha(times factor: Double) -> ResolvedColor {
+        if factor == 1 { return self }
+        return ResolvedColor(token: "\(token) @ \(Int((factor * 100).rounded()))%", rgba: rgba.withAlpha(times: factor))
+    }
+}

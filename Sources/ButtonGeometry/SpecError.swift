@@ -1,0 +1,30 @@
+/// A spec the guidelines rule out, or a value outside what can be drawn. Each names the rule
+/// or the valid choices.
+public enum SpecError: Error, Equatable, CustomStringConvertible {
+    case styleNotOnPlatform(Style, Platform)
+    case sizeNotOnPlatform(Size, Platform)
+    case destructivePrimary
+    case titleOnGradientButton
+    case invalidScale(Double)
+    case invalidDimension(name: String, value: Double)
+    case invalidSpinnerFrame(Int)
+
+    public var description: String {
+        switch self {
+        case let .styleNotOnPlatform(style, platform):
+            return "style '\(style.rawValue)' does not exist on \(platform.rawValue); valid styles: \(platform.styles.map(\.rawValue).joined(separator: ", "))"
+        case let .sizeNotOnPlatform(size, platform):
+            return "size '\(size.rawValue)' does not exist on \(platform.rawValue); valid sizes: \(platform.sizes.map(\.rawValue).joined(separator: ", "))"
+        case .destructivePrimary:
+            return "a destructive button cannot have the primary role: the guidelines say \"Don't assign the primary role to a button that performs a destructive action, even if that action is the most likely choice\", because people sometimes choose a primary button without reading it"
+        case .titleOnGradientButton:
+            return "a gradient button cannot have a title: the guidelines say gradient buttons \"contain symbols or interface icons — not text\"; give --symbol instead, with --title \"\""
+        case let .invalidScale(s):
+            return "scale \(s) is not allowed: give a number from 0.5 to 8 (1, 2 and 3 are the device scales)"
+        case let .invalidDimension(name, value):
+            return "\(name) \(value) pt is not allowed: give a positive number of points up to 4000"
+        case let .invalidSpinnerFrame(f):
+            return "spinner frame \(f) does not exist: the indicator has 8 frames, 0 to 7"
+        }
+    }
+}

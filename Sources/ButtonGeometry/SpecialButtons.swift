@@ -1,0 +1,83 @@
+/// The fixed-design kinds: iOS Info, Close and Contact Add; macOS gradient, help and image buttons.
+extension LayoutBuilder {
+    /// Info and Contact Add: a tinted symbol with no background.
+    mutating func symbolOnly() throws -> ButtonLayout {
+        let size = OurChoices.infoButtonSymbolSize
+        let name = spec.style == .info ? "info.circle" : "plus.circle"
+        let box = LayoutRect(x: 0, y: 0, width: size, height: size).snapped(scale: scale)
+        var layout = emptyLayout(shape: box, margin: (0, 0))
+        layout.symbol = try symbolLayout(name, pointSize: size, box: box)
+        return layout
+    }
+
+    /// Close: a gray circle with a bold xmark in the secondary label color.
+    mutating func closeButton() throws -> ButtonLayout {
+        let d = OurChoices.closeButtonDiameter
+        let rect = LayoutRect(x: 0, y: 0, width: d, height: d).snapped(scale: scale)
+        var layout = emptyLayout(shape: rect, margin: (0, 0))
+        layout.shape = shapeLayout(rect, radius: d / 2, circle: true)
+        let g = OurChoices.closeButtonGlyphSize
+        layout.symbol = try symbolLayout("xmark", pointSize: g, box: LayoutRect(x: rect.midX - g / 2, y: rect.midY - g / 2, width: g, height: g))
+        return layout
+    }
+
+    /// Gradient: a small square face with a border and a symbol; no text (validated before).
+    mutating func gradientButton() throws -> ButtonLayout {
+        let (w, h) = OurChoices.macGradientSize
+        let rect = LayoutRect(x: 0, y: 0, width: spec.width ?? w, height: spec.height ?? h).snapped(scale: scale)
+        var layout = emptyLayout(shape: rect, margin: (0, 0))
+        layout.shape = shapeLayout(rect, radius: 0)
+        if let name = spec.content.symbol {
+            let s = 14.0
+            layout.symbol = try symbolLayout(name, pointSize: s, box: LayoutRect(x: rect.midX - s / 2, y: rect.midY - s / 2, width: s, height: s))
+        }
+        return layout
+    }
+
+    /// Help: a circle of fixed size with a question mark at about half its height.
+    mutating func helpButton() throws -> ButtonLayout {
+        let d = MacOSMetrics.helpDiameter
+        let rect = LayoutRect(x: 0, y: 0, width: d, height: d).snapped(scale: scale)
+        var layout = emptyLayout(shape: rect, margin: (0, 0))
+        layout.shape = shapeLayout(rect, radius: d / 2, circle: true)
+        let f = font(size: OurChoices.macHelpGlyphSize, lineHeight: d, weight: .medium, tracks: false)
+        if let block = try textBlock("?", font: f, width: nil, maxLines: 1) {
+            layout.title = block.placed(in: rect, color: colors.label, scale: scale)
+        }
+        return layout
+    }
+
+    /// Image: the image with about 10 pt of padding on every side and no border; a title,
+    /// when given, is the label below it.
+    mutating func imageButton() throws -> ButtonLayout {
+        let imageSize = 32.0
+        let pad = MacOSMetrics.imagePadding
+        let rect = LayoutRect(x: 0, y: 0, width: imageSize + 2 * pad, height: imageSize + 2 * pad).snapped(scale: scale)
+        let labelFont = font(size: 13, lineHeight: 16, weight: .regular, tracks: true)
+        let label = try textBlock(spec.displayedTitle, font: labelFont, width: nil, maxLines: 1)
+        let below = label.map { OurChoices.macImageLabelGap + $0.height } ?? 0
+        var layout = emptyLayout(shape: rect, margin: (0, 0), below: below)
+        if let label, label.width > rect.width {
+            // A label wider than the button widens the canvas; the button stays centred.
+            let extra = ((label.width - rect.width) / 2).rounded(.up)
+            return try imageButton(shiftedBy: extra, label: label)
+        }
+        layout.symbol = try symbolLayout(spec.content.symbol ?? "photo", pointSize: imageSize, box: rect.insetBy(pad))
+        if let label {
+            let r = LayoutRect(x: rect.midX - label.width / 2, y: rect.maxY + OurChoices.macImageLabelGap, width: label.width, height: label.height)
+            layout.title = label.placed(in: r, color: colors.label, scale: scale)
+        }
+        return layout
+    }
+
+    private mutating func imageButton(shiftedBy dx: Double, label: TextBlock) throws -> ButtonLayout {
+        let imageSize = 32.0
+        let pad = MacOSMetrics.imagePadding
+        let rect = LayoutRect(x: dx, y: 0, width: imageSize + 2 * pad, height: imageSize + 2 * pad).snapped(scale: scale)
+        var layout = emptyLayout(shape: rect, margin: (dx, 0), below: OurChoices.macImageLabelGap + label.height)
+        layout.symbol = try symbolLayout(spec.content.symbol ?? "photo", pointSize: imageSize, box: rect.insetBy(pad))
+        let r = LayoutRect(x: rect.midX - label.width / 2, y: rect.maxY + OurChoices.macImageLabelGap, width: label.width, height: label.height)
+        layout.title = label.placed(in: r, color: colors.label, scale: scale)
+        return layout
+    }
+}

@@ -1,0 +1,99 @@
+/// A button's resolved fill, label and ring colors.
+public struct StyleColors: Hashable, Sendable {
+    public var fill: ResolvedColor?
+    public var gradient: [ResolvedColor]?
+    public var border: ResolvedColor?
+    public var label: ResolvedColor
+    public var focusRing: ResolvedColor?
+
+    /// The colors for a spec, by one rule per state that applies to every style:
+    ///
+    /// - normal: filled = tint background, white label; tinted = tint at 12% (light) or 26%
+    ///   (dark), tint label; gray = secondarySystemFill, tint label; plain = no background
+    ///   (Button Shapes: `OurChoices.buttonShapesFill`), tint label.
+    /// - role: destructive makes the tint systemRed; primary changes only the weight.
+    /// - highlighted: every color at `OurChoices.highlightedOpacity` (M: Flutter's 0.4).
+    /// - disabled: background tertiarySystemFill (none for plain), label tertiaryLabel (M: Flutter).
+    /// - focused: the normal colors plus a ring in the tint at 0.8 alpha (R: Flutter).
+    public static func resolve(_ spec: ButtonSpec) -> StyleColors {
+        let a = spec.appearance
+        let tint: ResolvedColor = spec.isDestructive
+            ? SystemColor.systemRed.resolved(a) : (spec.tint ?? .system(.systemBlue)).resolved(a)
+        var colors = normal(spec, tint: tint)
+        switch spec.state {
+        case .normal: break
+        case .highlighted:
+            let f = OurChoices.highlightedOpacity
+            colors.fill = colors.fill?.withAlpha(times: f)
+            colors.gradient = colors.gradient?.map { $0.withAlpha(times: f) }
+            colors.border = colors.border?.withAlpha(times: f)
+            colors.label = colors.label.withAlpha(times: f)
+        case .disabled:
+            if colors.fill != nil || colors.gradient != nil {
+                colors.fill = SystemColor.tertiarySystemFill.resolved(a)
+                colors.gradient = nil
+            }
+            colors.label = SystemColor.tertiaryLabel.resolved(a)
+        case .focused:
+            colors.focusRing = tint.withAlpha(times: 0.8)
+        }
+        return colors
+    }
+
+    private static func normal(_ spec: ButtonSpec, tint: ResolvedColor) -> StyleColors {
+        let a = spec.appearance
+        let white = SystemColor.white.resolved(a)
+        switch (spec.platform, spec.style) {
+        case (.macOS, .push), (.macOS, .flexible):
+            if spec.isPrimary {
+                let (top, bottom) = a == .light ? MacOSMetrics.defaultGradientLight : MacOSMetrics.defaultGradientDark
+                return StyleColors(
+                    gradient: [ResolvedColor(token: "controlAccent (top)", rgba: top), ResolvedColor(token: "controlAccent (bottom)", rgba: bottom)],
+                    label: white)
+            }
+            if spec.tint != nil { return StyleColors(fill: tint, label: white) }
+            let label = spec.isDestructive ? tint : macLabel(a)
+            return a == .light
+                ? StyleColors(
+                    fill: ResolvedColor(token: "controlColor", rgba: MacOSMetrics.pushFaceLight),
+                    border: ResolvedColor(token: "separatorColor", rgba: RGBA(0, 0, 0, OurChoices.macPushBorderAlpha)), label: label)
+                : StyleColors(fill: ResolvedColor(token: "controlColor", rgba: MacOSMetrics.pushFaceDark), label: label)
+        case (.macOS, .gradient):
+            return StyleColors(
+                fill: ResolvedColor(token: "gradientButtonFace", rgba: a == .light ? MacOSMetrics.gradientFace.light : MacOSMetrics.gradientFace.dark),
+                border: ResolvedColor(token: "gradientButtonBorder", rgba: a == .light ? MacOSMetrics.gradientBorder.light : MacOSMetrics.gradientBorder.dark),
+                label: macLabel(a))
+        case (.macOS, .help):
+            return StyleColors(
+                fill: ResolvedColor(token: "controlColor", rgba: a == .light ? MacOSMetrics.pushFaceLight : MacOSMetrics.pushFaceDark),
+                border: a == .light ? ResolvedColor(token: "separatorColor", rgba: RGBA(0, 0, 0, OurChoices.macPushBorderAlpha)) : nil,
+                label: macLabel(a))
+        case (.macOS, _):
+            return StyleColors(label: spec.tint != nil ? tint : macLabel(a))
+        case (.visionOS, let style) where style != .filled:
+            return StyleColors(
+                fill: style == .plain && !spec.buttonShapes ? nil : ResolvedColor(token: "glassMaterial", rgba: OurChoices.visionGlass),
+                label: ResolvedColor(token: "label", rgba: OurChoices.visionLabel))
+        case (.watchOS, .gray):
+            return StyleColors(fill: ResolvedColor(token: "watchPlatter", rgba: WatchOSMetrics.platter), label: SystemColor.white.resolved(a))
+        case (.tvOS, _) where spec.state == .focused:
+            return StyleColors(fill: white, label: SystemColor.black.resolved(a))
+        case (_, .filled):
+            return StyleColors(fill: tint, label: white)
+        case (_, .tinted):
+            return StyleColors(fill: tint.withAlpha(times: a == .light ? IOSMetrics.tintedAlphaLight : IOSMetrics.tintedAlphaDark), label: tint)
+        case (_, .gray):
+            return StyleColors(fill: SystemColor.secondarySystemFill.resolved(a), label: tint)
+        case (_, .close):
+            return StyleColors(fill: SystemColor.tertiarySystemFill.resolved(a), label: SystemColor.secondaryLabel.resolved(a))
+        default:
+            // plain, info, contact add: no background unless Button Shapes asks for one.
+            let shapes = spec.buttonShapes && spec.style == .plain
+            return StyleColors(fill: shapes ? OurChoices.buttonShapesFill.resolved(a) : nil, label: tint)
+        }
+    }
+
+    private static func macLabel(_ a: Appearance) -> ResolvedColor {
+        ResolvedColor(token: "controlTextColor", rgba: a == .light ? MacOSMetrics.labelLight : MacOSMetrics.labelDark)
+    }
+}

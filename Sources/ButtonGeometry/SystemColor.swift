@@ -1,0 +1,98 @@
+/// The system colors of METRICS.md ("System colors", M: Flutter's cupertino colors, each
+/// linked to UIKit's documentation), resolved per appearance, plus the macOS colors there.
+public enum SystemColor: String, CaseIterable, Sendable {
+    case systemBlue, systemRed, systemGreen, systemOrange, systemYellow, systemPink, systemPurple, systemIndigo, systemTeal
+    case systemGray, systemGray2, systemGray3, systemGray4, systemGray5, systemGray6
+    case label, secondaryLabel, tertiaryLabel, quaternaryLabel
+    case systemFill, secondarySystemFill, tertiarySystemFill, quaternarySystemFill
+    case systemBackground, secondarySystemBackground
+    case white, black
+
+    public func resolve(_ appearance: Appearance) -> RGBA {
+        let (light, dark) = values
+        return appearance == .light ? light : dark
+    }
+
+    public func resolved(_ appearance: Appearance) -> ResolvedColor {
+        ResolvedColor(token: rawValue, rgba: resolve(appearance))
+    }
+
+    private var values: (RGBA, RGBA) {
+        switch self {
+        case .systemBlue: return (RGBA(0, 122, 255), RGBA(10, 132, 255))
+        case .systemRed: return (RGBA(255, 59, 48), RGBA(255, 69, 58))
+        case .systemGreen: return (RGBA(52, 199, 89), RGBA(48, 209, 88))
+        // Not in METRICS.md's table; UIKit's documented values (same source family as above).
+        case .systemOrange: return (RGBA(255, 149, 0), RGBA(255, 159, 10))
+        case .systemYellow: return (RGBA(255, 204, 0), RGBA(255, 214, 10))
+        case .systemPink: return (RGBA(255, 45, 85), RGBA(255, 55, 95))
+        case .systemPurple: return (RGBA(175, 82, 222), RGBA(191, 90, 242))
+        case .systemIndigo: return (RGBA(88, 86, 214), RGBA(94, 92, 230))
+        case .systemTeal: return (RGBA(48, 176, 199), RGBA(64, 200, 224))
+        case .systemGray: return (RGBA(142, 142, 147), RGBA(142, 142, 147))
+        case .systemGray2: return (RGBA(174, 174, 178), RGBA(99, 99, 102))
+        case .systemGray3: return (RGBA(199, 199, 204), RGBA(72, 72, 74))
+        case .systemGray4: return (RGBA(209, 209, 214), RGBA(58, 58, 60))
+        case .systemGray5: return (RGBA(229, 229, 234), RGBA(44, 44, 46))
+        case .systemGray6: return (RGBA(242, 242, 247), RGBA(28, 28, 30))
+        case .label: return (RGBA(0, 0, 0, 255), RGBA(255, 255, 255, 255))
+        case .secondaryLabel: return (RGBA(60, 60, 67, 153), RGBA(235, 235, 245, 153))
+        case .tertiaryLabel: return (RGBA(60, 60, 67, 76), RGBA(235, 235, 245, 76))
+        case .quaternaryLabel: return (RGBA(60, 60, 67, 45), RGBA(235, 235, 245, 40))
+        case .systemFill: return (RGBA(120, 120, 128, 51), RGBA(120, 120, 128, 91))
+        case .secondarySystemFill: return (RGBA(120, 120, 128, 40), RGBA(120, 120, 128, 81))
+        case .tertiarySystemFill: return (RGBA(118, 118, 128, 30), RGBA(118, 118, 128, 61))
+        case .quaternarySystemFill: return (RGBA(116, 116, 128, 20), RGBA(118, 118, 128, 45))
+        case .systemBackground: return (RGBA(255, 255, 255), RGBA(0, 0, 0))
+        case .secondarySystemBackground: return (RGBA(242, 242, 247), RGBA(28, 28, 30))
+        case .white: return (RGBA(255, 255, 255), RGBA(255, 255, 255))
+        case .black: return (RGBA(0, 0, 0), RGBA(0, 0, 0))
+        }
+    }
+}
+
+/// A tint as given: a system color name or a hex value.
+public enum Tint: Hashable, Codable, Sendable, CustomStringConvertible {
+    case system(SystemColor)
+    case custom(RGBA)
+
+    /// Parses `systemBlue`, `#RRGGBB` or `#RRGGBBAA`.
+    public init?(_ text: String) {
+        if let c = SystemColor(rawValue: text) {
+            self = .system(c)
+        } else if let c = RGBA(hex: text) {
+            self = .custom(c)
+        } else {
+            return nil
+        }
+    }
+
+    public var description: String {
+        switch self {
+        case .system(let c): return c.rawValue
+        case .custom(let c): return c.description
+        }
+    }
+
+    public func resolved(_ appearance: Appearance) -> ResolvedColor {
+        switch self {
+        case .system(let c): return c.resolved(appearance)
+        case .custom(let c): return ResolvedColor(token: c.description, rgba: c)
+        }
+    }
+
+    public init(from decoder: Decoder) throws {
+        let text = try decoder.singleValueContainer().decode(String.self)
+        guard let tint = Tint(text) else {
+            throw DecodingError.dataCorrupted(.init(
+                codingPath: decoder.codingPath,
+                debugDescription: "tint '\(text)' is neither #RRGGBB, #RRGGBBAA nor a system color (\(SystemColor.allCases.map(\.rawValue).joined(separator: ", ")))"))
+        }
+        self = tint
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(description)
+    }
+}

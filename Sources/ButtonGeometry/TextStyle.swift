@@ -1,0 +1,43 @@
+/// A Dynamic Type text style at the default (Large) size: size and leading (METRICS.md, A).
+public struct TextStyle: Hashable, Codable, Sendable {
+    public var name: String
+    public var size: Double
+    public var lineHeight: Double
+
+    public static let body = TextStyle(name: "body", size: 17, lineHeight: 22)
+    public static let callout = TextStyle(name: "callout", size: 16, lineHeight: 21)
+    public static let subheadline = TextStyle(name: "subheadline", size: 15, lineHeight: 20)
+    public static let footnote = TextStyle(name: "footnote", size: 13, lineHeight: 18)
+    public static let caption1 = TextStyle(name: "caption1", size: 12, lineHeight: 16)
+    public static let caption2 = TextStyle(name: "caption2", size: 11, lineHeight: 13)
+
+    /// The next style down, for subtitles ("a smaller text size than the label": 17 -> 15, 15 -> 13).
+    public var smaller: TextStyle {
+        switch size {
+        case 17...: return .subheadline
+        case 15..<17: return .footnote
+        case 13..<15: return .caption1
+        default: return .caption2
+        }
+    }
+
+    /// The style scaled for a content size category.
+    public func scaled(_ category: ContentSizeCategory) -> TextStyle {
+        let f = category.scaleFactor
+        return TextStyle(name: name, size: (size * f * 2).rounded() / 2, lineHeight: (lineHeight * f).rounded())
+    }
+
+    /// SF Pro tracking in points at a size (METRICS.md, A-derived), linear between rows.
+    public static func tracking(forSize size: Double) -> Double {
+        let table: [(Double, Double)] = [
+            (11, 0.066), (12, 0), (13, -0.078), (15, -0.24), (16, -0.32), (17, -0.44), (20, -0.46), (22, -0.26),
+            (28, 0.39), (34, 0.41),
+        ]
+        if size <= table[0].0 { return table[0].1 }
+        for i in 1..<table.count where size <= table[i].0 {
+            let (s0, t0) = table[i - 1], (s1, t1) = table[i]
+            return t0 + (t1 - t0) * (size - s0) / (s1 - s0)
+        }
+        return table[table.count - 1].1
+    }
+}
