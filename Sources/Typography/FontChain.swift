@@ -1,0 +1,111 @@
+import Raster
+
+/// The fonts text is drawn from: a primary font per weight, then fallbacks per character
+/// (Hangul, then symbols). Symbols are looked up by name in the symbol font.
+public struct FontChain: Sendable {
+    /// Primary text fonts by weight; a weight without a font uses the nearest lighter one.
+    public var primary: [Weight: Font]
+    /// Tried in order for characters the primary font lacks.
+    public var fallbacks: [Font]
+    public var symbols: Font
+
+    public enum Weight: Int, Sendable, Comparable, CaseIterable {
+        case regular = 400, medium = 500, semibold = 600, bold = 700
+        public static func < (a: Weight, b: Weight) -> Bool { a.rawValue < b.rawValue }
+    }
+
+    public init(primary: [Weight: Font], fallbacks: [Font], symbols: Font) {
+        self.primary = primary
+        self.fallbacks = fallbacks
+        self.symbols = symbols
+    }
+
+    public func font(for weight: Weight) -> Font {
+        if let f = primary[weight] { return f }
+        let lighter = primary.keys.filter { $0 < weight }.max() ?? primary.keys.min()!
+        return primary[lighter]!
+    }
+
+    /// Shapes one line: a glyph per character from the first font of the chain that has it,
+    /// advances, pair kerning within a run of one font, and `tracking` after each glyph.
+    public func shape(_ text: String, size: Double, weight: Weight, tracking: Double = 0) throws(TypographyError) -> ShapedLine {
+        let main = font(for: weight)
+        var glyphs: [ShapedLine.Glyph] = []
+        var x = 0.0
+        var previous: (font: Font, index: UInt32)?
+        var ascent = main.ascender / main.unitsPerEm * size
+        var descent = main.descender / main.unitsPerEm * size
+        for scalar in text.unicodeScalars {
+            if scalar.properties.generalCategory == .control { continue }
+            guard let (font, index) = lookup(scalar, main) else {
+                throw .missingGlyph(
+                    character: String(scalar), codePoint: scalar.value,
+                    fonts: ([main] + fallbacks + [symbols]).map(\.familyName))
+            }
+            let unit = size / font.unitsPerEm
+            if let previous, previous.font === font { x += font.kerning(previous.index, index) * unit }
+            glyphs.append(ShapedLine.Glyph(font: font, index: index, x: x, size: size))
+            x += font.glyph(index).advance * unit + tracking
+            previous = (font, index)
+            if font !== main {
+                ascent = max(ascent, font.ascender / font.unitsPerEm * size)
+                descent = max(descent, font.descender / font.unitsPerEm * size)
+            }
+        }
+        // Tracking follows each glyph but the last, so it never widens the line's end.
+        let width = glyphs.isEmpty ? 0 : x - tracking
+        return ShapedLine(glyphs: glyphs, width: width, ascent: ascent, descent: descent, family: main.familyName)
+    }
+
+    /// One symbol by name, at `size`, from the symbol font.
+    public func shapeSymbol(_ name: String, size: Double) throws(TypographyError) -> ShapedLine {
+        let codePoint = try SymbolNames.codePoint(name)
+        guard let index = symbols.glyphIndex(for: Unicode.Scalar(codePoint)!) else {
+            throw .unknownSymbol(name: name, known: SymbolNames.known)
+        }
+        let unit = size / symbols.unitsPerEm
+        let advance = symbols.glyph(index).advance * unit
+        return ShapedLine(
+            glyphs: [ShapedLine.Glyph(font: symbols, index: index, x: 0, size: size)], width: advance,
+            ascent: symbols.ascender * unit, descent: symbols.descender * unit, family: symbols.familyName)
+    }
+
+    private func lookup(_ scalar: Unicode.Scalar, _ main: Font) -> (Font, UInt32)? {
+        for font in [main] + fallbacks {
+            if let index = font.glyphIndex(for: scalar) { return (font, index) }
+        }
+        if let index = symbols.glyphIndex(for: scalar) { return (symbols, index) }
+        return nil
+    }
+}
+
+/// A shaped line: glyphs with pen positions, in points from the line's start.
+public struct ShapedLine: Sendable {
+    public struct Glyph: Sendable {
+        public let font: Font
+        public let index: UInt32
+        /// Pen position from the start of the line, in points; never rounded to pixels.
+        public let x: Double
+        public let size: Double
+    }
+
+    public let glyphs: [Glyph]
+    public let width: Double
+    public let ascent: Double
+    public let descent: Double
+    /// The primary font's family.
+    public let family: String
+
+    /// The outlines of the whole line as one path in pixels, pen starting at `origin`
+    /// (pixels, baseline), at `scale` pixels per point.
+    public func path(origin: Point, scale: Double) -> Path {
+        var path = Path()
+        for glyph in glyphs {
+            let unit = glyph.size / glyph.font.unitsPerEm * scale
+            // Font units are y up; pixels are y down.
+            let t = AffineTransform(a: unit, b: 0, c: 0, d: -unit, tx: origin.x + glyph.x * scale, ty: origin.y)
+            path.append(glyph.font.glyph(glyph.index).outline.applying(t))
+        }
+        return path
+    }
+}

@@ -1,0 +1,26 @@
+/// Why text could not be measured or drawn; each case names the file, character or symbol.
+public enum TypographyError: Error, Equatable, CustomStringConvertible {
+    case fontFileMissing(path: String)
+    /// FreeType refused the file: its error code and the path.
+    case fontUnreadable(path: String, freeTypeError: Int32)
+    /// No font of the fallback chain has this character.
+    case missingGlyph(character: String, codePoint: UInt32, fonts: [String])
+    case unknownSymbol(name: String, known: [String])
+
+    public var description: String {
+        switch self {
+        case .fontFileMissing(let path):
+            return "font file not found: \(path)"
+        case let .fontUnreadable(path, code):
+            return "font file \(path) cannot be read by FreeType (error \(code)): is it a TrueType or OpenType font?"
+        case let .missingGlyph(character, codePoint, fonts):
+            return "no font has the character '\(character)' (U+\(String(codePoint, radix: 16, uppercase: true).leftPadded(4))); fonts tried: \(fonts.joined(separator: ", "))"
+        case let .unknownSymbol(name, known):
+            return "unknown symbol '\(name)'; known symbols: \(known.joined(separator: ", "))"
+        }
+    }
+}
+
+extension String {
+    func leftPadded(_ n: Int) -> String { String(repeating: "0", count: max(0, n - count)) + self }
+}
