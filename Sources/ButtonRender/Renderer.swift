@@ -1,0 +1,119 @@
+import ButtonGeometry
+import Foundation
+import Raster
+import Typography
+
+/// Draws a `ButtonLayout` into an `Image`: shadow, focus ring, shape, border, symbol or
+/// spinner, title, subtitle, and a companion button when there is one.
+public struct Renderer: Sendable {
+    public let measurer: TypographyMeasurer
+
+    public init(chain: FontChain) { measurer = TypographyMeasurer(chain: chain) }
+
+    /// A renderer with the bundled fonts, or with `font` as the primary font.
+    public init(font: String? = nil) throws(TypographyError) {
+        self.init(chain: font == nil ? try FontLibrary.shared() : try FontLibrary.chain(primaryFont: font))
+    }
+
+    /// The layout of `spec`, measured with this renderer's fonts.
+    public func layout(_ spec: ButtonSpec) throws -> ButtonLayout {
+        try ButtonLayout.make(for: spec, measurer: measurer)
+    }
+
+    /// Lays out and draws `spec`.
+    public func render(_ spec: ButtonSpec, background: Color = .clear) throws -> (image: Image, layout: ButtonLayout) {
+        let layout = try layout(spec)
+        return (try draw(layout, background: background), layout)
+    }
+
+    /// Draws a layout on a canvas of its pixel size.
+    public func draw(_ layout: ButtonLayout, background: Color = .clear) throws -> Image {
+        let s = layout.scale
+        var image = try Image(width: max(1, layout.canvas.pixels.width), height: max(1, layout.canvas.pixels.height), fill: background)
+        var raster = Rasterizer(width: image.width, height: image.height)
+
+        if let shadow = layout.shadow, let shape = layout.shape {
+            var layer = try Image(width: image.width, height: image.height)
+            let path = outline(shape, scale: s).applying(.translation(0, shadow.offsetY * s))
+            raster.fill(path, with: color(shadow.color), into: &layer)
+            BoxBlur.blur(&layer, radius: Int((shadow.blur * s / 3).rounded()), passes: 3)
+            image.draw(layer, atX: 0, y: 0)
+        }
+        if let ring = layout.focusRing {
+            let outer = pixelRect(ring.frame.points, s)
+            let inner = outer.insetBy(ring.width * s)
+            var path = Shapes.roundedRect(outer, radius: ring.cornerRadius * s, curve: .circular)
+            path.append(mirrored(Shapes.roundedRect(inner, radius: max(0, ring.cornerRadius - ring.width) * s, curve: .circular), inner))
+            raster.fill(path, with: color(ring.color), into: &image)
+        }
+        if let shape = layout.shape { drawShape(shape, scale: s, into: &image, raster: &raster) }
+        if let companion = layout.companion, let shape = companion.shape { drawShape(shape, scale: s, into: &image, raster: &raster) }
+        try drawContent(symbol: layout.symbol, title: layout.title, subtitle: layout.subtitle, scale: s, into: &image, raster: &raster)
+        if let companion = layout.companion {
+            try drawContent(symbol: companion.symbol, title: companion.title, subtitle: nil, scale: s, into: &image, raster: &raster)
+        }
+        if let spinner = layout.spinner {
+            let f = spinner.frame.points
+            ActivityIndicator.draw(
+                into: &image, rasterizer: &raster, center: Point(f.midX * s, f.midY * s), radius: spinner.radius * s,
+                color: color(spinner.color), frame: spinner.frameIndex)
+        }
+        return image
+    }
+
+    private func drawShape(_ shape: ShapeLayout, scale s: Double, into image: inout Image, raster: inout Rasterizer) {
+        let path = outline(shape, scale: s)
+        if let gradient = shape.gradient, gradient.count == 2 {
+            let r = pixelRect(shape.frame.points, s)
+            Gradient.fillVertical(path, top: color(gradient[0]), bottom: color(gradient[1]), from: r.y, to: r.maxY, into: &image, rasterizer: &raster)
+        } else if let fill = shape.fill {
+            raster.fill(path, with: color(fill), into: &image)
+        }
+        if let border = shape.border {
+            let r = pixelRect(shape.frame.points, s)
+            let w = border.width * s
+            let inner = r.insetBy(w)
+            var ring = path
+            let innerRadius = max(0, shape.cornerRadius * s - w)
+            let curve: Raster.CornerCurve = shape.cornerCurve == .continuous ? .continuous : .circular
+            ring.append(mirrored(shape.kind == .circle ? Shapes.ellipse(inner) : Shapes.roundedRect(inner, radius: innerRadius, curve: curve), inner))
+            raster.fill(ring, with: color(border.color), into: &image)
+        }
+    }
+
+    private func drawContent(
+        symbol: SymbolLayout?, title: TextLayout?, subtitle: TextLayout?, scale s: Double,
+        into image: inout Image, raster: inout Rasterizer
+    ) throws {
+        if let symbol {
+            let line = try measurer.shape(symbol.name, font: symbol.font.request)
+            raster.fill(line.path(origin: Point(symbol.x * s, symbol.baseline * s), scale: s), with: color(symbol.color), into: &image)
+        }
+        for text in [title, subtitle].compactMap({ $0 }) {
+            for line in text.lines {
+                let shaped = try measurer.shape(line.text, font: text.font.request)
+                raster.fill(shaped.path(origin: Point(line.x * s, line.baseline * s), scale: s), with: color(text.color), into: &image)
+            }
+        }
+    }
+
+    /// The shape's outline in pixels.
+    func outline(_ shape: ShapeLayout, scale s: Double) -> Path {
+        let r = pixelRect(shape.frame.points, s)
+        switch shape.kind {
+        case .circle: return Shapes.ellipse(r)
+        case .capsule: return Shapes.capsule(r)
+        case .roundedRect:
+            return Shapes.roundedRect(r, radius: shape.cornerRadius * s, curve: shape.cornerCurve == .continuous ? .continuous : .circular)
+        }
+    }
+
+    /// A symmetric shape drawn the other way round, so that nonzero winding cuts it out.
+    private func mirrored(_ path: Path, _ r: Rect) -> Path {
+        path.applying(AffineTransform(a: -1, b: 0, c: 0, d: 1, tx: 2 * r.midX, ty: 0))
+    }
+
+    private func pixelRect(_ r: LayoutRect, _ s: Double) -> Rect { Rect(x: r.x * s, y: r.y * s, width: r.width * s, height: r.height * s) }
+
+    func color(_ c: ResolvedColor) -> Color { Color(red: c.rgba.red, green: c.rgba.green, blue: c.rgba.blue, alpha: c.rgba.alpha) }
+}

@@ -1,0 +1,30 @@
+import ButtonGeometry
+import Typography
+
+/// `Typography` as the geometry core's `TextMeasuring`: frames fit the real text.
+public struct TypographyMeasurer: TextMeasuring {
+    public let chain: FontChain
+
+    public init(chain: FontChain) { self.chain = chain }
+
+    public func measure(_ text: String, font: FontRequest) throws -> LineMeasurement {
+        let line = try shape(text, font: font)
+        return LineMeasurement(width: line.width, ascent: line.ascent, descent: line.descent, family: line.family)
+    }
+
+    func shape(_ text: String, font: FontRequest) throws(TypographyError) -> ShapedLine {
+        switch font.kind {
+        case .symbol: return try chain.shapeSymbol(text, size: font.size)
+        case .text: return try chain.shape(text, size: font.size, weight: Self.weight(font.weight), tracking: font.tracking)
+        }
+    }
+
+    static func weight(_ w: FontWeight) -> FontChain.Weight {
+        switch w {
+        case .regular: return .regular
+        case .medium: return .medium
+        case .semibold: return .semibold
+        case .bold: return .bold
+        }
+    }
+}

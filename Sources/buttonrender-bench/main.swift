@@ -1,0 +1,90 @@
+import Foundation
+import PNG
+import Raster
+
+// Release-built benchmark: `scripts/bench` runs it. Every ratio is measured in the same run.
+
+let arguments = CommandLine.arguments.dropFirst()
+let runs = 201
+
+/// The large @2x button shape: 200 x 50 pt at @2x, corner radius 12 pt, continuous.
+let shapeSize = (width: 400, height: 100)
+let shapePath = Shapes.roundedRect(Rect(x: 0, y: 0, width: 400, height: 100), radius: 24, curve: .continuous)
+let systemBlue = Color(red: 0, green: 122, blue: 255)
+
+var image = try Image(width: shapeSize.width, height: shapeSize.height)
+var rasterizer = Rasterizer(width: shapeSize.width, height: shapeSize.height)
+
+let fill = median(runs: runs) {
+    rasterizer.fill(shapePath, with: systemBlue, into: &image)
+}
+let floorValue = systemBlue.premultiplied.packed
+let memoryFloor = median(runs: runs) {
+    image.withUnsafeMutablePixels { buffer in
+        for i in 0..<buffer.count { buffer[i] = floorValue }
+    }
+    blackHole(image)
+}
+image = try Image(width: shapeSize.width, height: shapeSize.height)
+rasterizer.fill(shapePath, with: systemBlue, into: &image)
+
+if arguments.contains("--profile-fill") {
+    // A long loop of the shape fill alone, for `perf record`.
+    for _ in 0..<50_000 { rasterizer.fill(shapePath, with: systemBlue, into: &image) }
+    exit(0)
+}
+
+if arguments.contains("--sweep-png") {
+    // A second sample: a translucent shape inset in a transparent canvas, as buttons with a
+    // hit-target margin are.
+    var inset = try Image(width: 400, height: 120)
+    inset.fill(Shapes.roundedRect(Rect(x: 20.5, y: 10.25, width: 359, height: 99), radius: 24, curve: .continuous),
+               with: Color(red: 0, green: 122, blue: 255, alpha: 40))
+    let samples = [("full", image), ("inset", inset)]
+    print("filter    level strategy  full: bytes, time       inset: bytes, time")
+    let filters: [PNGEncodeSettings.Filter] = [.none, .sub, .up, .subOrUp, .paeth, .adaptive]
+    let strategies: [PNGEncodeSettings.Strategy] = [.default, .filtered, .rle]
+    var candidates: [PNGEncodeSettings] = [.buttonImages, .libpngDefaults]
+    for filter in [PNGEncodeSettings.Filter.sub, .subOrUp, .paeth, .adaptive] {
+        candidates.append(PNGEncodeSettings(filter: filter, level: 6, strategy: .rle, upForRepeatedRows: true))
+    }
+    for settings in candidates {
+        var line = settings == .buttonImages ? "ours" : settings == .libpngDefaults ? "libpng defaults" : "\(settings.filter)+up-repeated \(settings.strategy)"
+        line = line.padding(toLength: 37, withPad: " ", startingAt: 0)
+        for (_, sample) in samples {
+            let bytes = try PNG.encode(sample, settings: settings).count
+            let time = try median(runs: 31) { blackHole(try PNG.encode(sample, settings: settings)) }
+            line += String(format: " %7d ", bytes) + microseconds(time)
+        }
+        print(line)
+    }
+    if arguments.contains("--short") { exit(0) }
+    for filter in filters {
+        for strategy in strategies {
+            for level: Int32 in [1, 3, 6, 9] {
+                let settings = PNGEncodeSettings(filter: filter, level: level, strategy: strategy)
+                var line = String(format: "%-9@ %5d %-9@", "\(filter)", level, "\(strategy)")
+                for (_, sample) in samples {
+                    let bytes = try PNG.encode(sample, settings: settings).count
+                    let time = try median(runs: 31) { blackHole(try PNG.encode(sample, settings: settings)) }
+                    line += String(format: " %7d ", bytes) + microseconds(time)
+                }
+                print(line)
+            }
+        }
+    }
+    exit(0)
+}
+
+let ours = try median(runs: runs) { blackHole(try PNG.encode(image, scale: 2, settings: .buttonImages)) }
+let defaults = try median(runs: runs) { blackHole(try PNG.encode(image, scale: 2, settings: .libpngDefaults)) }
+let oursBytes = try PNG.encode(image, scale: 2, settings: .buttonImages).count
+let defaultBytes = try PNG.encode(image, scale: 2, settings: .libpngDefaults).count
+
+print("buttonrender benchmark (release build, median of \(runs) runs)")
+print("shape fill, large @2x button (400x100 px)   " + microseconds(fill))
+print("memory floor (plain fill loop, same buffer) " + microseconds(memoryFloor))
+print("PNG encode, our settings                    " + microseconds(ours) + "  \(oursBytes) bytes")
+print("PNG encode, libpng defaults (level 6, adaptive filters) " + microseconds(defaults) + "  \(defaultBytes) bytes")
+print(String(format: "ratio: shape fill / memory floor = %.2f (target <= 4)", fill / memoryFloor))
+print(String(format: "ratio: our encode / libpng defaults = %.2f (target <= 0.5), bytes %d vs %d (target: no more)", ours / defaults, oursBytes, defaultBytes))

@@ -1,0 +1,22 @@
+import ArgumentParser
+import ButtonGeometry
+
+// Enums parse from their raw values, and `--help` lists every value.
+extension Platform: ExpressibleByArgument {}
+extension Style: ExpressibleByArgument {}
+extension Size: ExpressibleByArgument {}
+extension Role: ExpressibleByArgument {}
+extension ButtonState: ExpressibleByArgument {}
+extension Appearance: ExpressibleByArgument {}
+extension ImagePlacement: ExpressibleByArgument {}
+extension CornerStyle: ExpressibleByArgument {}
+extension CornerCurve: ExpressibleByArgument {}
+extension ContentSizeCategory: ExpressibleByArgument {}
+extension LayoutDirection: ExpressibleByArgument {}
+
+/// A tint or background: `#RRGGBB`, `#RRGGBBAA` or a system color name.
+extension Tint: ExpressibleByArgument {
+    public init?(argument: String) { self.init(argument) }
+    public static var allValueStrings: [String] { ["#RRGGBB", "#RRGGBBAA"] + SystemColor.allCases.map(\.rawValue) }
+    public static var defaultCompletionKind: CompletionKind { .list(allValueStrings) }
+}

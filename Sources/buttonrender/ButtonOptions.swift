@@ -1,0 +1,54 @@
+import ArgumentParser
+import ButtonGeometry
+
+/// The options that make a `ButtonSpec`.
+struct ButtonOptions: ParsableArguments {
+    @Option(help: "The platform.") var platform: Platform = .iOS
+    @Option(help: "The button style (iOS: filled, tinted, gray, plain, info, close, contact-add; macOS: push, flexible, gradient, help, image).")
+    var style: Style?
+    @Option(help: "The size (iOS: small, medium, large; macOS: mini, small, regular, large).") var size: Size?
+    @Option(help: "A role; repeat for several (a destructive button with the primary role is refused).") var role: [Role] = []
+    @Option(help: "The interaction state.") var state: ButtonState = .normal
+    @Option(help: "Light or dark mode.") var appearance: Appearance = .light
+    @Option(help: "The label (default \"Button\"; an empty title is allowed).") var title = "Button"
+    @Option(help: "Secondary text below the title.") var subtitle: String?
+    @Option(help: "An SF Symbols-style name, such as plus or cart.badge.plus.") var symbol: String?
+    @Option(help: "Where the symbol sits relative to the title.") var imagePlacement: ImagePlacement = .leading
+    @Flag(help: "Show the activity indicator before the title, hiding the symbol.") var loading = false
+    @Option(help: "The title while loading, such as \"Checking out...\".") var loadingTitle: String?
+    @Option(help: "The spinner's animation frame, 0 to 7.") var frame = 0
+    @Option(help: "How the corner radius is chosen.") var cornerStyle: CornerStyle = .dynamic
+    @Option(help: "A corner radius in points, overriding the style's.") var cornerRadius: Double?
+    @Option(help: "Corner shape.") var cornerCurve: CornerCurve = .continuous
+    @Option(help: "The Dynamic Type content size category.") var textSize: ContentSizeCategory = .large
+    @Option(help: "Reading direction.") var direction: LayoutDirection = .leftToRight
+    @Flag(help: "The Button Shapes accessibility setting.") var buttonShapes = false
+    @Option(help: "The accent color: #RRGGBB, #RRGGBBAA or a system color name (default systemBlue).") var tint: Tint?
+    @Option(help: "Pixels per point (1, 2, 3; 0.5 to 8 allowed).") var scale = 2.0
+    @Option(help: "A fixed width in points.") var width: Double?
+    @Option(help: "A fixed height in points.") var height: Double?
+    @Option(help: "watchOS screen width in points (41 mm: 176, 45 mm: 198, 49 mm: 205).") var watchWidth = 198.0
+    @Flag(help: "watchOS: the button is in a scrolling view (corner radius 9 instead of 22).") var scrolling = false
+    @Flag(help: "watchOS: two buttons side by side at equal height.") var sideBySide = false
+    @Flag(help: "Append an ellipsis: a macOS button that opens another window.") var ellipsis = false
+
+    func validate() throws {
+        do {
+            try ButtonLayout.validate(try spec())
+        } catch let error as SpecError {
+            throw ValidationError(error.description)
+        }
+    }
+
+    func spec() throws -> ButtonSpec {
+        ButtonSpec(
+            platform: platform, style: style, size: size, roles: role.isEmpty ? nil : Set(role), state: state,
+            appearance: appearance,
+            content: Content(
+                title: title, subtitle: subtitle, symbol: symbol, imagePlacement: imagePlacement, loading: loading,
+                loadingTitle: loadingTitle, ellipsis: ellipsis),
+            tint: tint, cornerStyle: cornerStyle, cornerRadius: cornerRadius, cornerCurve: cornerCurve, textSize: textSize,
+            direction: direction, buttonShapes: buttonShapes, scale: scale, width: width, height: height,
+            watchWidth: watchWidth, scrolling: scrolling, sideBySide: sideBySide, spinnerFrame: frame)
+    }
+}

@@ -1,0 +1,34 @@
+import ArgumentParser
+import ButtonGeometry
+import ButtonRender
+import PNG
+import Raster
+import Typography
+
+/// sysexits codes, as DESIGN.md fixes them.
+enum ExitCodes {
+    static let usage: Int32 = 64
+    static let dataError: Int32 = 65
+    static let noInput: Int32 = 66
+    static let cannotCreate: Int32 = 73
+
+    /// Turns any error from the library into a message on standard error and an exit code.
+    static func fail(_ error: any Error) -> ExitCode {
+        let (message, code): (String, Int32)
+        switch error {
+        case let e as SpecError: (message, code) = (e.description, usage)
+        case let e as TypographyError:
+            switch e {
+            case .fontFileMissing: (message, code) = (e.description, noInput)
+            case .unknownSymbol: (message, code) = (e.description, usage)
+            case .fontUnreadable, .missingGlyph: (message, code) = (e.description, dataError)
+            }
+        case let e as OutputFile.WriteError: (message, code) = (e.description, cannotCreate)
+        case let e as RasterError: (message, code) = (e.description, usage)
+        case let e as PNGError: (message, code) = (e.description, dataError)
+        default: (message, code) = ("\(error)", 1)
+        }
+        FileHandleStandardError.write("error: \(message)\n")
+        return ExitCode(code)
+    }
+}

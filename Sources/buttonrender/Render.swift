@@ -1,0 +1,63 @@
+import ArgumentParser
+import ButtonGeometry
+import ButtonRender
+import Foundation
+import PNG
+import Raster
+
+/// `buttonrender [render]`: one button to a PNG, its layout to JSON, or both.
+struct Render: ParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "Renders one button to a PNG (the default command).")
+
+    @OptionGroup var button: ButtonOptions
+    @OptionGroup var output: OutputOptions
+
+    @Flag(help: "Print the layout as JSON on standard output (the PNG is written too when -o is given).")
+    var layoutJSON = false
+
+    func validate() throws { try button.validate() }
+
+    func run() throws {
+        let spec = try button.spec()
+        do {
+            let renderer = try Renderer(font: output.font)
+            let (image, layout) = try renderer.render(spec, background: output.backgroundColor(spec.appearance))
+            if layoutJSON {
+                FileHandleStandardOutput.write(try LayoutJSON.encode(layout) + Data("\n".utf8))
+                if output.output == nil { return }
+            }
+            try output.write(image, spec: spec)
+        } catch {
+            throw ExitCodes.fail(error)
+        }
+    }
+}
+
+/// Writing images: the path, the background, the font.
+struct OutputOptions: ParsableArguments {
+    @Option(name: [.short, .long], help: "The PNG to write, or - for standard output (default: button.png).")
+    var output: String?
+
+    @Option(help: "The canvas behind the button: #RRGGBB, #RRGGBBAA or a system color such as systemBackground (default: transparent).")
+    var background: Tint?
+
+    @Option(help: "A font file to draw text with instead of Inter (for example your own SF Pro).")
+    var font: String?
+
+    func backgroundColor(_ appearance: Appearance) -> Color {
+        guard let background else { return .clear }
+        let c = background.resolved(appearance).rgba
+        return Color(red: c.red, green: c.green, blue: c.blue, alpha: c.alpha)
+    }
+
+    func write(_ image: Image, spec: ButtonSpec, defaultName: String = "button.png") throws {
+        let json = String(decoding: try LayoutJSON.encodeSpec(spec), as: UTF8.self)
+        let data = try PNG.encode(image, scale: spec.scale, metadata: json)
+        let path = output ?? defaultName
+        if path == "-" {
+            FileHandleStandardOutput.write(data)
+        } else {
+            try OutputFile.writeAtomically(data, to: path)
+        }
+    }
+}

@@ -1,0 +1,48 @@
+import ArgumentParser
+import ButtonGeometry
+import ButtonRender
+import Foundation
+
+/// `buttonrender spinner`: the activity indicator on its own.
+struct Spinner: ParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "Renders the activity indicator: one frame, a strip of all 8, or 8 files.")
+
+    enum SpinnerSize: String, ExpressibleByArgument, CaseIterable { case medium, large }
+
+    @Option(help: "Medium (20 pt) or large (37 pt).") var size: SpinnerSize = .medium
+    @Option(help: "Light or dark mode.") var appearance: Appearance = .light
+    @Option(help: "Pixels per point.") var scale = 2.0
+    @Option(help: "A tick color instead of the appearance's: #RRGGBB or a system color name.") var color: Tint?
+    @Option(help: "The animation frame, 0 to 7.") var frame = 0
+    @Option(help: "`strip` for all 8 frames side by side in one PNG, or a folder to write frame-0.png ... frame-7.png into.")
+    var frames: String?
+    @OptionGroup var output: OutputOptions
+
+    func validate() throws {
+        guard (0...7).contains(frame) else {
+            throw ValidationError("frame \(frame) does not exist: the indicator has 8 frames, 0 to 7")
+        }
+        guard scale.isFinite, (0.5...8).contains(scale) else {
+            throw ValidationError("scale \(scale) is not allowed: give a number from 0.5 to 8")
+        }
+    }
+
+    func run() throws {
+        do {
+            let spinner = StandaloneSpinner(
+                large: size == .large, appearance: appearance, scale: scale,
+                color: color.map { $0.resolved(appearance).rgba })
+            let spec = ButtonSpec(scale: scale, spinnerFrame: frame)
+            switch frames {
+            case nil:
+                try output.write(try spinner.image(frame: frame), spec: spec, defaultName: "spinner.png")
+            case "strip":
+                try output.write(try spinner.strip(), spec: spec, defaultName: "spinner-strip.png")
+            case let folder?:
+                try spinner.writeFrames(to: folder)
+            }
+        } catch {
+            throw ExitCodes.fail(error)
+        }
+    }
+}
