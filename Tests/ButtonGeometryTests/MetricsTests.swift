@@ -1,0 +1,194 @@
+import Foundation
+import Testing
+@testable import ButtonGeometry
+
+/// Every METRICS.md number the code uses, checked against the layout (one table per platform).
+@Suite struct MetricsTests {
+    /// METRICS.md, iOS: size -> (height, title size, line height, insets v x h, corner radius; nil = capsule).
+    static let iOS: [(Size, Double, Double, Double, Insets, Double?)] = [
+        (.small, 28, 15, 20, Insets(vertical: 4, horizontal: 12), nil),
+        (.medium, 34, 15, 20, Insets(vertical: 7, horizontal: 12), nil),
+        (.large, 50, 17, 22, Insets(vertical: 14, horizontal: 20), 12),
+    ]
+
+    @Test(arguments: [Platform.iOS, .iPadOS])
+    func iOSSizes(platform: Platform) throws {
+        for (size, height, titleSize, line, insets, radius) in Self.iOS {
+            let l = try layout(ButtonSpec(platform: platform, style: .filled, size: size, content: Content(title: "Add to Cart")))
+            let shape = try #require(l.shape)
+            #expect(shape.frame.points.height == height, "\(size)")
+            #expect(l.title?.font.size == titleSize)
+            #expect(l.title?.font.lineHeight == line)
+            #expect(shape.frame.points.width == 11 * titleSize * 0.5 + 2 * insets.horizontal)
+            if let radius {
+                #expect(shape.kind == .roundedRect && shape.cornerRadius == radius)
+            } else {
+                #expect(shape.kind == .capsule && shape.cornerRadius == height / 2)
+            }
+        }
+    }
+
+    @Test func iOSColors() throws {
+        let filled = try layout(ButtonSpec(style: .filled))
+        #expect(filled.shape?.fill?.rgba == RGBA(0, 122, 255))
+        #expect(filled.title?.color.rgba == RGBA(255, 255, 255))
+        let darkTinted = try layout(ButtonSpec(style: .tinted, appearance: .dark))
+        #expect(darkTinted.shape?.fill?.rgba == RGBA(10, 132, 255, 66))  // 0.26 x 255
+        #expect(try layout(ButtonSpec(style: .tinted)).shape?.fill?.rgba.alpha == 31)  // 0.12 x 255
+        #expect(try layout(ButtonSpec(style: .gray)).shape?.fill?.rgba == RGBA(120, 120, 128, 40))
+        #expect(try layout(ButtonSpec(style: .plain)).shape == nil)
+        #expect(try layout(ButtonSpec(style: .plain, buttonShapes: true)).shape?.fill != nil)
+        #expect(try layout(ButtonSpec(style: .filled, role: .destructive)).shape?.fill?.rgba == RGBA(255, 59, 48))
+        #expect(try layout(ButtonSpec(style: .filled, role: .primary)).title?.font.weight == .semibold)
+        let disabled = try layout(ButtonSpec(style: .filled, state: .disabled))
+        #expect(disabled.shape?.fill?.rgba == RGBA(118, 118, 128, 30))
+        #expect(disabled.title?.color.rgba == RGBA(60, 60, 67, 76))
+        #expect(try layout(ButtonSpec(style: .filled, state: .highlighted)).shape?.fill?.rgba.alpha == 102)  // 0.4
+        let focused = try layout(ButtonSpec(style: .filled, state: .focused))
+        #expect(focused.focusRing?.color.rgba.alpha == 204)  // tint at 0.8
+        #expect(focused.focusRing!.frame.points.x == focused.shape!.frame.points.x - 6.5)  // 3.5 pt out, 3 pt wide
+    }
+
+    /// METRICS.md, macOS: heights 15/18/21/28 (WebKit), radii 2/2/5/7 and fonts 9/11/13/13 (macos_ui).
+    @Test func macOSPushButtons() throws {
+        let table: [(Size, Double, Double, Double)] = [(.mini, 15, 2, 9), (.small, 18, 2, 11), (.regular, 21, 5, 13), (.large, 28, 7, 13)]
+        for (size, height, radius, font) in table {
+            let l = try layout(ButtonSpec(platform: .macOS, style: .push, size: size, content: Content(title: "OK")))
+            #expect(l.shape?.frame.points.height == height)
+            #expect(l.shape?.cornerRadius == radius)
+            #expect(l.title?.font.size == font)
+        }
+        let primary = try layout(ButtonSpec(platform: .macOS, style: .push, role: .primary))
+        #expect(primary.shape?.gradient?.map(\.rgba) == [RGBA(39, 125, 255), RGBA(1, 101, 255)])
+        let flexible = try layout(ButtonSpec(platform: .macOS, style: .flexible, content: Content(title: "Two\nLines")))
+        #expect(flexible.title?.lines.count == 2)
+        #expect(flexible.shape!.frame.points.height > 21)
+        #expect(flexible.shape?.cornerRadius == 5)
+        #expect(try layout(ButtonSpec(platform: .macOS, content: Content(title: "Edit", ellipsis: true))).title?.text == "Edit…")
+        let help = try layout(ButtonSpec(platform: .macOS, style: .help))
+        #expect(help.shape?.kind == .circle && help.shape?.frame.points.width == 20)
+        #expect(help.title?.text == "?")
+        let image = try layout(ButtonSpec(platform: .macOS, style: .image, content: Content(title: "", symbol: "photo")))
+        #expect(image.shape == nil)
+        #expect(image.symbol!.frame.points.x - image.hitTarget.points.x == 10)
+    }
+
+    /// METRICS.md and the HIG: watchOS corner radius 22 in non-scrolling views, 9 in scrolling ones.
+    @Test func watchOS() throws {
+        let fixed = try layout(ButtonSpec(platform: .watchOS, style: .gray))
+        #expect(fixed.shape?.cornerRadius == 22)
+        let scrolling = try layout(ButtonSpec(platform: .watchOS, style: .gray, scrolling: true))
+        #expect(scrolling.shape?.cornerRadius == 9)
+        #expect(fixed.shape?.frame.points.width == 198)
+        let one = try layout(ButtonSpec(platform: .watchOS, content: Content(title: "Reply")))
+        let two = try layout(ButtonSpec(platform: .watchOS, content: Content(title: "Reply to everyone in the thread")))
+        #expect(two.title?.lines.count == 2)
+        #expect(one.shape?.frame.points.height == 52 && two.shape?.frame.points.height == 52)
+        let pair = try layout(ButtonSpec(platform: .watchOS, content: Content(title: "", symbol: "checkmark"), sideBySide: true))
+        #expect(pair.shape?.frame.points.width == 95)
+        #expect(pair.companion?.shape?.frame.points.height == pair.shape?.frame.points.height)
+        #expect(pair.canvas.points.width == 198)
+    }
+
+    @Test func visionOSAndTVOS() throws {
+        let table: [(Size, Double)] = [(.mini, 28), (.small, 32), (.regular, 44), (.large, 52), (.extraLarge, 64)]
+        for (size, height) in table {
+            let l = try layout(ButtonSpec(platform: .visionOS, style: .gray, size: size))
+            #expect(l.shape?.frame.points.height == height)
+            #expect(l.hitTarget.points.height >= 60 && l.hitTarget.points.width >= 60)
+        }
+        let icon = try layout(ButtonSpec(platform: .visionOS, style: .gray, content: Content(title: "", symbol: "plus")))
+        #expect(icon.shape?.kind == .circle)
+        let tv = try layout(ButtonSpec(platform: .tvOS, style: .gray))
+        let tvFocused = try layout(ButtonSpec(platform: .tvOS, style: .gray, state: .focused))
+        #expect(tvFocused.shape!.frame.points.height > tv.shape!.frame.points.height * 1.09)
+        #expect(tvFocused.shadow != nil && tvFocused.shape?.fill?.rgba == RGBA(255, 255, 255))
+    }
+
+    @Test func hitTargetIsAtLeast44() throws {
+        for platform in [Platform.iOS, .macOS, .watchOS, .tvOS] {
+            for style in platform.styles {
+                for size in platform.sizes {
+                    let title = style == .gradient ? "" : "OK"
+                    let l = try layout(ButtonSpec(platform: platform, style: style, size: size, content: Content(title: title, symbol: "plus")))
+                    #expect(l.hitTarget.points.width >= 44 && l.hitTarget.points.height >= 44, "\(platform) \(style) \(size)")
+                    if let shape = l.shape {
+                        #expect(l.hitTarget.points.midX == shape.frame.points.midX)
+                    }
+                }
+            }
+        }
+    }
+
+    @Test func dynamicTypeGrowsTextInsetsAndRadius() throws {
+        let normal = try layout(ButtonSpec(style: .filled, size: .large))
+        let ax3 = try layout(ButtonSpec(style: .filled, size: .large, textSize: .accessibility3))
+        #expect(ax3.title!.font.size == 40)  // Body at AX3 (METRICS.md)
+        #expect(ax3.shape!.cornerRadius > normal.shape!.cornerRadius)
+        #expect(ax3.shape!.frame.points.height > normal.shape!.frame.points.height)
+        #expect(ax3.title!.frame.points.x - ax3.shape!.frame.points.x > normal.title!.frame.points.x - normal.shape!.frame.points.x)
+    }
+
+    @Test func rightToLeftMirrorsTheImage() throws {
+        let content = Content(title: "Add", symbol: "cart")
+        let ltr = try layout(ButtonSpec(content: content))
+        let rtl = try layout(ButtonSpec(content: content, direction: .rightToLeft))
+        #expect(ltr.symbol!.frame.points.x < ltr.title!.frame.points.x)
+        #expect(rtl.symbol!.frame.points.x > rtl.title!.frame.points.x)
+    }
+
+    @Test func framesSnapToThePixelGrid() throws {
+        for scale in [1.0, 2, 3] {
+            let l = try layout(ButtonSpec(style: .filled, content: Content(title: "Snap me"), scale: scale))
+            let r = l.shape!.frame.points
+            for edge in [r.x, r.y, r.maxX, r.maxY] { #expect(abs(edge * scale - (edge * scale).rounded()) < 1e-9) }
+            #expect(l.shape!.frame.pixels.width == Int((r.width * scale).rounded()))
+        }
+    }
+
+    @Test func truncatesWhenTheWidthIsTooNarrow() throws {
+        let l = try layout(ButtonSpec(content: Content(title: "A very long title indeed"), width: 100))
+        #expect(l.title!.truncated && l.title!.text.hasSuffix("…"))
+        #expect(l.title!.lines[0].width <= 100 - 40)
+    }
+
+    @Test func layoutRoundTripsThroughJSON() throws {
+        let l = try layout(ButtonSpec(role: .primary, content: Content(title: "Checkout", subtitle: "3 items", loading: true, loadingTitle: "Checking out...")))
+        let data = try JSONEncoder().encode(l)
+        #expect(try JSONDecoder().decode(ButtonLayout.self, from: data) == l)
+        #expect(l.spinner != nil && l.symbol == nil && l.title?.text == "Checking out...")
+    }
+
+    @Test func specDecodesWithDefaults() throws {
+        let spec = try JSONDecoder().decode(ButtonSpec.self, from: Data(#"{"style":"tinted","size":"small","role":["primary"]}"#.utf8))
+        #expect(spec == ButtonSpec(style: .tinted, size: .small, role: .primary))
+        let mac = try JSONDecoder().decode(ButtonSpec.self, from: Data(#"{"platform":"macos"}"#.utf8))
+        #expect(mac.style == .push && mac.size == .regular)
+    }
+}
+
+@Suite struct RefusalTests {
+    @Test func destructivePrimaryIsRefused() {
+        #expect(throws: SpecError.destructivePrimary) { try layout(ButtonSpec(roles: [.destructive, .primary])) }
+        #expect(throws: SpecError.destructivePrimary) { try layout(ButtonSpec(platform: .macOS, roles: [.destructive, .primary])) }
+        #expect(SpecError.destructivePrimary.description.contains("Don't assign the primary role"))
+    }
+
+    @Test func titleOnGradientIsRefused() {
+        #expect(throws: SpecError.titleOnGradientButton) { try layout(ButtonSpec(platform: .macOS, style: .gradient)) }
+        #expect(throws: Never.self) { try layout(ButtonSpec(platform: .macOS, style: .gradient, content: Content(title: "", symbol: "plus"))) }
+    }
+
+    @Test func styleAndSizeMustExistOnThePlatform() {
+        #expect(throws: SpecError.styleNotOnPlatform(.push, .iOS)) { try layout(ButtonSpec(platform: .iOS, style: .push)) }
+        #expect(throws: SpecError.styleNotOnPlatform(.filled, .macOS)) { try layout(ButtonSpec(platform: .macOS, style: .filled)) }
+        #expect(throws: SpecError.sizeNotOnPlatform(.medium, .macOS)) { try layout(ButtonSpec(platform: .macOS, size: .medium)) }
+        #expect(SpecError.styleNotOnPlatform(.push, .iOS).description.contains("valid styles: filled, tinted, gray, plain, info, close, contact-add"))
+    }
+
+    @Test func valuesOutOfRange() {
+        #expect(throws: SpecError.invalidScale(0)) { try layout(ButtonSpec(scale: 0)) }
+        #expect(throws: SpecError.invalidSpinnerFrame(8)) { try layout(ButtonSpec(spinnerFrame: 8)) }
+        #expect(throws: SpecError.invalidDimension(name: "width", value: -3)) { try layout(ButtonSpec(width: -3)) }
+    }
+}

@@ -1,0 +1,117 @@
+import Foundation
+import Raster
+import Testing
+@testable import Typography
+
+/// The bundled fonts, found from this file's location in the package.
+enum Fonts {
+    static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Fonts")
+    static func path(_ name: String) -> String { directory.appendingPathComponent(name).path }
+    static func chain() throws -> FontChain {
+        FontChain(
+            primary: [.regular: try Font(path: path("Inter-Regular.otf")), .semibold: try Font(path: path("Inter-SemiBold.otf"))],
+            fallbacks: [try Font(path: path("NanumGothic-KSX1001.ttf"))], symbols: try Font(path: path("MaterialIcons-Regular.ttf")))
+    }
+}
+
+@Suite struct TypographyTests {
+    /// Inter Regular, read with fontTools: 2816 units per em, A and V advance 1904, and the
+    /// GPOS `kern` feature moves V 192 units closer after A.
+    @Test func kerningFromGPOS() throws {
+        let chain = try Fonts.chain()
+        let size = 100.0
+        let av = try chain.shape("AV", size: size, weight: .regular).width
+        let a = try chain.shape("A", size: size, weight: .regular).width
+        let v = try chain.shape("V", size: size, weight: .regular).width
+        #expect(abs(a - 1904.0 / 2816 * size) < 1e-9)
+        #expect(abs(av - (a + v) - (-192.0 / 2816 * size)) < 1e-9)
+        #expect(try Font(path: Fonts.path("Inter-Regular.otf")).hasKerning)
+    }
+
+    @Test func trackingWidensBetweenGlyphsOnly() throws {
+        let chain = try Fonts.chain()
+        let plain = try chain.shape("Add", size: 17, weight: .regular).width
+        let tracked = try chain.shape("Add", size: 17, weight: .regular, tracking: -0.44).width
+        #expect(abs(tracked - (plain - 2 * 0.44)) < 1e-9)
+    }
+
+    /// Inter's "l" is the rectangle x 216...452, y 0...2048 (font units, fontTools); drawn at
+    /// 100 px, every pixel's alpha is within one level of the exact rectangle area.
+    @Test func glyphEdgesMeetExactCoverage() throws {
+        let chain = try Fonts.chain()
+        let line = try chain.shape("l", size: 100, weight: .regular)
+        let origin = Point(10.3, 150.7)
+        var image = try Image(width: 40, height: 160)
+        image.fill(line.path(origin: origin, scale: 1), with: .black)
+        let unit = 100.0 / 2816
+        let x0 = origin.x + 216 * unit, x1 = origin.x + 452 * unit
+        let y0 = origin.y - 2048 * unit, y1 = origin.y
+        var worst = 0.0
+        for y in 0..<image.height {
+            for x in 0..<image.width {
+                let w = max(0, min(Double(x + 1), x1) - max(Double(x), x0))
+                let h = max(0, min(Double(y + 1), y1) - max(Double(y), y0))
+                worst = max(worst, abs(Double(image[x, y].alpha) - 255 * w * h))
+            }
+        }
+        #expect(worst <= 1, "glyph edge misses exact area by \(worst)/255")
+    }
+
+    @Test func hangulFallsBackToNanum() throws {
+        let line = try Fonts.chain().shape("장바구니에 추가", size: 17, weight: .regular)
+        #expect(line.glyphs.count == 8)
+        #expect(line.glyphs[0].font.familyName.contains("Nanum"))
+        #expect(line.glyphs[5].font.familyName == "Inter")  // the space
+        #expect(line.width > 17 * 6)
+    }
+
+    @Test func symbolsByName() throws {
+        let chain = try Fonts.chain()
+        let cart = try chain.shapeSymbol("cart.badge.plus", size: 20)
+        #expect(cart.glyphs.count == 1)
+        #expect(abs(cart.width - 20) < 0.01)  // Material icons advance one em
+        #expect(!cart.path(origin: Point(0, 20), scale: 1).isEmpty)
+    }
+
+    @Test func missingFontFileIsAnError() {
+        #expect(throws: TypographyError.fontFileMissing(path: "/nonexistent/Font.otf")) { try Font(path: "/nonexistent/Font.otf") }
+    }
+
+    @Test func unreadableFontIsAnError() throws {
+        let bogus = FileManager.default.temporaryDirectory.appendingPathComponent("not-a-font-\(UUID()).otf")
+        try Data("hello".utf8).write(to: bogus)
+        defer { try? FileManager.default.removeItem(at: bogus) }
+        #expect { try Font(path: bogus.path) } throws: { error in
+            guard case TypographyError.fontUnreadable(let path, _) = error else { return false }
+            return path == bogus.path
+        }
+    }
+
+    @Test func missingGlyphNamesTheCodePoint() throws {
+        #expect {
+            try Fonts.chain().shape("Hi 😀", size: 17, weight: .regular)
+        } throws: { error in
+            guard case TypographyError.missingGlyph(_, let codePoint, let fonts) = error else { return false }
+            return codePoint == 0x1F600 && fonts.count == 3 && "\(error)".contains("U+1F600")
+        }
+    }
+
+    @Test func unknownSymbolListsKnownNames() throws {
+        #expect {
+            try Fonts.chain().shapeSymbol("cart.fill.nope", size: 17)
+        } throws: { error in
+            guard case TypographyError.unknownSymbol(let name, let known) = error else { return false }
+            return name == "cart.fill.nope" && known.contains("cart.badge.plus") && "\(error)".contains("cart, cart.badge.plus, checkmark")
+        }
+    }
+
+    @Test func everyMappedSymbolExistsInTheFont() throws {
+        let chain = try Fonts.chain()
+        for name in SymbolNames.known { _ = try chain.shapeSymbol(name, size: 17) }
+        for name in ["plus", "xmark", "info.circle", "questionmark", "cart", "cart.badge.plus", "trash", "checkmark",
+                     "square.and.arrow.up", "person.crop.circle.badge.plus", "chevron.right", "gear", "minus"] {
+            #expect(SymbolNames.codePoints[name] != nil, "\(name) is required by the text issue")
+        }
+    }
+}

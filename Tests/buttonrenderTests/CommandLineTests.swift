@@ -1,0 +1,122 @@
+import Foundation
+import Testing
+
+/// Runs the built `buttonrender` binary, as a user would.
+struct CLI {
+    static let binary: URL = {
+        // The test bundle sits beside the executables in the build folder.
+        var dir = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        while dir.path != "/" && !FileManager.default.fileExists(atPath: dir.appendingPathComponent("buttonrender").path) {
+            dir = dir.deletingLastPathComponent()
+        }
+        return dir.appendingPathComponent("buttonrender")
+    }()
+
+    static func run(_ arguments: [String], in folder: URL) throws -> (status: Int32, stdout: Data, stderr: String) {
+        let process = Process()
+        process.executableURL = binary
+        process.arguments = arguments
+        process.currentDirectoryURL = folder
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        let stdout = out.fileHandleForReading.readDataToEndOfFile()
+        let stderr = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        return (process.terminationStatus, stdout, stderr)
+    }
+}
+
+@Suite(.serialized) struct CommandLineTests {
+    let folder: URL
+
+    init() throws {
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("buttonrender-cli-\(UUID())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    }
+
+    @Test func defaultCommandWritesButtonPNG() throws {
+        let r = try CLI.run(["--style", "filled", "--size", "large"], in: folder)
+        #expect(r.status == 0, "\(r.stderr)")
+        let data = try Data(contentsOf: folder.appendingPathComponent("button.png"))
+        #expect(data.prefix(8) == Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]))
+        // 91 x 50 pt at @2x: the README states this size.
+        #expect(data[16..<24] == Data([0, 0, 0, 182, 0, 0, 0, 100]))
+    }
+
+    @Test func unknownValueNamesTheValidOnes() throws {
+        let r = try CLI.run(["--style", "shiny"], in: folder)
+        #expect(r.status == 64)
+        #expect(r.stderr.contains("shiny") && r.stderr.contains("filled") && r.stderr.contains("tinted"))
+    }
+
+    @Test func destructivePrimaryExits64() throws {
+        let r = try CLI.run(["--platform", "macos", "--role", "destructive", "--role", "primary"], in: folder)
+        #expect(r.status == 64)
+        #expect(r.stderr.contains("destructive button cannot have the primary role"))
+    }
+
+    @Test func titleOnGradientExits64() throws {
+        let r = try CLI.run(["--platform", "macos", "--style", "gradient", "--title", "Add"], in: folder)
+        #expect(r.status == 64 && r.stderr.contains("gradient button cannot have a title"))
+    }
+
+    @Test func styleNotOnPlatformExits64() throws {
+        let r = try CLI.run(["--platform", "ios", "--style", "push"], in: folder)
+        #expect(r.status == 64 && r.stderr.contains("valid styles"))
+    }
+
+    @Test func badTintAndFrameExit64() throws {
+        #expect(try CLI.run(["--tint", "#12345"], in: folder).status == 64)
+        let frame = try CLI.run(["spinner", "--frame", "8"], in: folder)
+        #expect(frame.status == 64 && frame.stderr.contains("0 to 7"))
+        #expect(try CLI.run(["spinner", "--frame", "-1"], in: folder).status == 64)
+    }
+
+    @Test func unwritableOutputExits73AndLeavesNothing() throws {
+        let r = try CLI.run(["-o", "/nonexistent-folder/b.png"], in: folder)
+        #expect(r.status == 73 && r.stderr.contains("/nonexistent-folder/b.png"))
+        let locked = folder.appendingPathComponent("locked")
+        try FileManager.default.createDirectory(at: locked, withIntermediateDirectories: true)
+        try FileManager.default.setAttributes([.posixPermissions: 0o555], ofItemAtPath: locked.path)
+        defer { try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: locked.path) }
+        if getuid() != 0 {  // root writes anywhere; the first case covers it.
+            #expect(try CLI.run(["-o", locked.appendingPathComponent("b.png").path], in: folder).status == 73)
+            #expect(try FileManager.default.contentsOfDirectory(atPath: locked.path).isEmpty)
+        }
+        let frames = try CLI.run(["spinner", "--frames", "/nonexistent-folder/frames"], in: folder)
+        #expect(frames.status == 73)
+    }
+
+    @Test func layoutJSONDecodes() throws {
+        let r = try CLI.run(["--layout-json", "--title", "Add to Cart", "--symbol", "cart"], in: folder)
+        #expect(r.status == 0)
+        let json = try JSONSerialization.jsonObject(with: r.stdout) as? [String: Any]
+        let canvas = json?["canvas"] as? [String: Any]
+        #expect((canvas?["pixels"] as? [String: Any])?["width"] as? Int ?? 0 > 0)
+        #expect(json?["symbol"] != nil && json?["hitTarget"] != nil)
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("button.png").path))
+    }
+
+    @Test func unknownSymbolAndMissingFont() throws {
+        let symbol = try CLI.run(["--symbol", "nope.nope"], in: folder)
+        #expect(symbol.status == 64 && symbol.stderr.contains("known symbols"))
+        let font = try CLI.run(["--font", "/nonexistent/SF-Pro.otf"], in: folder)
+        #expect(font.status == 66 && font.stderr.contains("/nonexistent/SF-Pro.otf"))
+    }
+
+    @Test func spinnerStripAndFrames() throws {
+        #expect(try CLI.run(["spinner", "--frames", "strip", "-o", "strip.png"], in: folder).status == 0)
+        let frames = folder.appendingPathComponent("frames")
+        try FileManager.default.createDirectory(at: frames, withIntermediateDirectories: true)
+        #expect(try CLI.run(["spinner", "--size", "large", "--frames", frames.path], in: folder).status == 0)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: frames.path).sorted() == (0..<8).map { "frame-\($0).png" })
+    }
+
+    @Test func helpListsValues() throws {
+        let r = try CLI.run(["render", "--help"], in: folder)
+        let help = String(decoding: r.stdout, as: UTF8.self)
+        #expect(help.contains("filled") && help.contains("contact-add") && help.contains("ax5"))
+    }
+}
