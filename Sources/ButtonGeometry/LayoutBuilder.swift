@@ -66,6 +66,11 @@ struct LayoutBuilder {
 
         var layout = emptyLayout(shape: shapeRect, margin: margin)
         layout.shape = shapeLayout(shapeRect, radius: radius, circle: spec.platform == .visionOS && !hasText && hasImage)
+        // The ring keeps the shape's corners, grown by its distance from the shape.
+        if let ring = layout.focusRing {
+            let outset = (ring.frame.points.width - shapeRect.width) / 2
+            layout.focusRing?.cornerRadius = (layout.shape?.cornerRadius ?? radius) + outset
+        }
 
         // Place the content block centred in the shape.
         let originX = shapeRect.midX - contentWidth / 2

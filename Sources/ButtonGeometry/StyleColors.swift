@@ -35,7 +35,8 @@ public struct StyleColors: Hashable, Sendable {
             }
             colors.label = SystemColor.tertiaryLabel.resolved(a)
         case .focused:
-            colors.focusRing = tint.withAlpha(times: 0.8)
+            // tvOS shows focus by lifting the button (its own colors and shadow), not a ring.
+            if spec.platform != .tvOS { colors.focusRing = tint.withAlpha(times: 0.8) }
         }
         return colors
     }

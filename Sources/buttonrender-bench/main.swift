@@ -1,3 +1,5 @@
+import ButtonGeometry
+import ButtonRender
 import Foundation
 import PNG
 import Raster
@@ -81,10 +83,16 @@ let defaults = try median(runs: runs) { blackHole(try PNG.encode(image, scale: 2
 let oursBytes = try PNG.encode(image, scale: 2, settings: .buttonImages).count
 let defaultBytes = try PNG.encode(image, scale: 2, settings: .libpngDefaults).count
 
+let renderer = try Renderer()
+let cartSpec = ButtonSpec(style: .filled, size: .large, content: Content(title: "Add to Cart"), scale: 2)
+let wholeButton = try median(runs: runs) { blackHole(try renderer.render(cartSpec)) }
+
 print("buttonrender benchmark (release build, median of \(runs) runs)")
 print("shape fill, large @2x button (400x100 px)   " + microseconds(fill))
 print("memory floor (plain fill loop, same buffer) " + microseconds(memoryFloor))
 print("PNG encode, our settings                    " + microseconds(ours) + "  \(oursBytes) bytes")
 print("PNG encode, libpng defaults (level 6, adaptive filters) " + microseconds(defaults) + "  \(defaultBytes) bytes")
+print("whole button, large @2x \"Add to Cart\" (layout, shape, label; no encode) " + microseconds(wholeButton))
 print(String(format: "ratio: shape fill / memory floor = %.2f (target <= 4)", fill / memoryFloor))
+print(String(format: "ratio: whole button / shape fill = %.2f (target <= 3)", wholeButton / fill))
 print(String(format: "ratio: our encode / libpng defaults = %.2f (target <= 0.5), bytes %d vs %d (target: no more)", ours / defaults, oursBytes, defaultBytes))

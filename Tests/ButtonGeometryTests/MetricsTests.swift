@@ -47,6 +47,8 @@ import Testing
         let focused = try layout(ButtonSpec(style: .filled, state: .focused))
         #expect(focused.focusRing?.color.rgba.alpha == 204)  // tint at 0.8
         #expect(focused.focusRing!.frame.points.x == focused.shape!.frame.points.x - 6.5)  // 3.5 pt out, 3 pt wide
+        #expect(focused.focusRing!.cornerRadius == 12 + 6.5)
+        #expect(try layout(ButtonSpec(platform: .tvOS, style: .gray, state: .focused)).focusRing == nil)
     }
 
     /// METRICS.md, macOS: heights 15/18/21/28 (WebKit), radii 2/2/5/7 and fonts 9/11/13/13 (macos_ui).
