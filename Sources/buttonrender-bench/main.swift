@@ -36,6 +36,14 @@ if arguments.contains("--profile-fill") {
     exit(0)
 }
 
+if arguments.contains("--profile-button") {
+    // The whole "Add to Cart" button in a loop, for `perf record`.
+    let renderer = try Renderer()
+    let spec = ButtonSpec(style: .filled, size: .large, content: Content(title: "Add to Cart"), scale: 2)
+    for _ in 0..<20_000 { blackHole(try renderer.render(spec)) }
+    exit(0)
+}
+
 if arguments.contains("--sweep-png") {
     // A second sample: a translucent shape inset in a transparent canvas, as buttons with a
     // hit-target margin are.
