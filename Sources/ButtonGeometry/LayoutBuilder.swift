@@ -58,6 +58,12 @@ struct LayoutBuilder {
         var height = spec.height ?? m.fixedHeight ?? max(m.minimumHeight, contentHeight + 2 * m.insets.vertical)
         if spec.platform == .visionOS && !hasText && hasImage { width = height }  // icon only: a circle
         if spec.platform == .watchOS && spec.height == nil { height = max(m.minimumHeight, contentHeight + 2 * m.insets.vertical) }
+        // While loading, the button keeps its resting size unless the indicator and the
+        // alternative title need more room, as UIKit's does.
+        if spec.content.loading, let resting = try restingSize() {
+            if fixedWidth == nil { width = max(width, resting.width) }
+            if spec.height == nil { height = max(height, resting.height) }
+        }
 
         // Margins outside the shape for a focus ring or a shadow.
         let margin = outerMargin
@@ -111,6 +117,15 @@ struct LayoutBuilder {
             layout = withCompanion(layout, gap: OurChoices.watchPairGap)
         }
         return layout
+    }
+
+    /// The shape's size when the same button is not loading.
+    func restingSize() throws -> (width: Double, height: Double)? {
+        var resting = spec
+        resting.content.loading = false
+        var builder = LayoutBuilder(spec: resting, measurer: measurer)
+        guard let shape = try builder.systemButton().shape else { return nil }
+        return (shape.frame.points.width, shape.frame.points.height)
     }
 
     /// Leading and trailing swap in right-to-left layouts.

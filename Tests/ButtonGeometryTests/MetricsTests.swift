@@ -154,6 +154,20 @@ import Testing
         #expect(l.title!.lines[0].width <= 100 - 40)
     }
 
+    /// A loading button keeps its resting size unless the loading content needs more room.
+    @Test func loadingKeepsItsSize() throws {
+        let resting = try layout(ButtonSpec(content: Content(title: "Checkout now please")))
+        let short = try layout(ButtonSpec(content: Content(title: "Checkout now please", loading: true, loadingTitle: "Wait")))
+        #expect(short.shape!.frame == resting.shape!.frame)
+        let long = try layout(ButtonSpec(content: Content(title: "Pay", loading: true, loadingTitle: "Checking out...")))
+        let pay = try layout(ButtonSpec(content: Content(title: "Pay")))
+        #expect(long.shape!.frame.points.width > pay.shape!.frame.points.width)
+        let spinner = long.spinner!.frame.points, title = long.title!.frame.points
+        #expect(abs(spinner.maxX + 8 - title.x) < 1e-9)  // the image padding between them
+        let content = spinner.maxX - spinner.x + 8 + title.width
+        #expect(abs(long.shape!.frame.points.width - (content + 40)) < 0.5)  // large insets 20 + 20
+    }
+
     @Test func layoutRoundTripsThroughJSON() throws {
         let l = try layout(ButtonSpec(role: .primary, content: Content(title: "Checkout", subtitle: "3 items", loading: true, loadingTitle: "Checking out...")))
         let data = try JSONEncoder().encode(l)
