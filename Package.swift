@@ -49,7 +49,7 @@ let package = Package(
         .testTarget(name: "ButtonGeometryTests", dependencies: ["ButtonGeometry"]),
         .testTarget(name: "TypographyTests", dependencies: ["Typography", "Raster"]),
         .testTarget(name: "ButtonRenderTests", dependencies: ["ButtonRender", "ButtonGeometry", "Raster", "PNG", "Typography"]),
-        .testTarget(name: "buttonrenderTests", dependencies: ["buttonrender"]),
+        .testTarget(name: "buttonrenderTests", dependencies: ["buttonrender", "PNG", "Raster"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -12,6 +12,12 @@ enum ExitCodes {
     static let noInput: Int32 = 66
     static let cannotCreate: Int32 = 73
 
+    /// Prints `message` on standard error and returns the exit code to throw.
+    static func report(_ message: String, _ code: Int32) -> ExitCode {
+        FileHandleStandardError.write("error: \(message)\n")
+        return ExitCode(code)
+    }
+
     /// Turns any error from the library into a message on standard error and an exit code.
     static func fail(_ error: any Error) -> ExitCode {
         let (message, code): (String, Int32)
@@ -26,6 +32,8 @@ enum ExitCodes {
         case let e as OutputFile.WriteError: (message, code) = (e.description, cannotCreate)
         case let e as RasterError: (message, code) = (e.description, usage)
         case let e as PNGError: (message, code) = (e.description, dataError)
+        case let e as CaseList.FormatError: (message, code) = (e.description, dataError)
+        case let e as RenderCaseError: (message, code) = (e.description, dataError)
         default: (message, code) = ("\(error)", 1)
         }
         FileHandleStandardError.write("error: \(message)\n")

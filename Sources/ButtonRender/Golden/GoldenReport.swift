@@ -1,0 +1,127 @@
+import Foundation
+import PNG
+
+/// Writes what a reviewer needs after a check: expected, actual and diff images per case that
+/// did not pass, one self-contained `index.html`, and optionally a JUnit XML file.
+public enum GoldenReport {
+    /// The report folder: `--report`, else `$BUTTONRENDER_ARTIFACTS`, else `.build/golden-report`.
+    public static func folder(_ explicit: String?) -> URL {
+        if let explicit { return URL(fileURLWithPath: explicit) }
+        if let env = ProcessInfo.processInfo.environment["BUTTONRENDER_ARTIFACTS"], !env.isEmpty { return URL(fileURLWithPath: env) }
+        return URL(fileURLWithPath: ".build/golden-report")
+    }
+
+    /// Writes the report; returns the path of `index.html`.
+    @discardableResult
+    public static func write(_ outcomes: [CaseOutcome], orphans: [String], to folder: URL) throws -> URL {
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        for o in outcomes where o.status != .passed {
+            let dir = folder.appendingPathComponent(o.case.name)
+            try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+            if let e = o.expected { try OutputFile.writeAtomically(try PNG.encode(e), to: dir.appendingPathComponent("expected.png").path) }
+            if let a = o.actual { try OutputFile.writeAtomically(try PNG.encode(a), to: dir.appendingPathComponent("actual.png").path) }
+            if let d = o.result?.diff { try OutputFile.writeAtomically(try PNG.encode(d), to: dir.appendingPathComponent("diff.png").path) }
+        }
+        let index = folder.appendingPathComponent("index.html")
+        try OutputFile.writeAtomically(Data(html(outcomes, orphans: orphans).utf8), to: index.path)
+        return index
+    }
+
+    public static func writeJUnit(_ outcomes: [CaseOutcome], to path: String) throws {
+        func esc(_ s: String) -> String {
+            s.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+                .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
+        }
+        let failures = outcomes.filter { $0.status == .changed }.count
+        let errors = outcomes.filter { [.new, .corrupt, .failed].contains($0.status) }.count
+        var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+        xml += "<testsuites><testsuite name=\"buttonrender golden\" tests=\"\(outcomes.count)\" failures=\"\(failures)\" errors=\"\(errors)\">\n"
+        for o in outcomes {
+            xml += "  <testcase classname=\"golden\" name=\"\(esc(o.case.name))\">"
+            switch o.status {
+            case .passed: break
+            case .changed: xml += "<failure message=\"\(esc(o.message))\">\(esc(o.goldenPath))</failure>"
+            default: xml += "<error type=\"\(o.status.rawValue)\" message=\"\(esc(o.message))\">\(esc(o.goldenPath))</error>"
+            }
+            xml += "</testcase>\n"
+        }
+        xml += "</testsuite></testsuites>\n"
+        try OutputFile.writeAtomically(Data(xml.utf8), to: path)
+    }
+
+    static func html(_ outcomes: [CaseOutcome], orphans: [String]) -> String {
+        func esc(_ s: String) -> String {
+            s.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: ">", with: "&gt;")
+        }
+        let groups: [(String, [CaseOutcome])] = [
+            ("Changed", outcomes.filter { $0.status == .changed }),
+            ("New (no golden yet)", outcomes.filter { $0.status == .new }),
+            ("Corrupt golden or render failure", outcomes.filter { $0.status == .corrupt || $0.status == .failed }),
+            ("Passed", outcomes.filter { $0.status == .passed }),
+        ]
+        var body = "<h1>buttonrender golden check</h1><p class=summary>"
+        body += groups.map { "<a href=\"#\($0.0.prefix(3))\">\($0.0): <b>\($0.1.count)</b></a>" }.joined(separator: " · ")
+        body += " · Missing (golden without a case): <b>\(orphans.count)</b></p>"
+        body += "<p class=controls>Mode: <label><input type=radio name=mode value=side checked> side by side</label> <label><input type=radio name=mode value=diff> diff</label> <label><input type=radio name=mode value=slider> slider</label> <label><input type=radio name=mode value=blink> blink</label> · Zoom: <select id=zoom><option>1</option><option selected>2</option><option>4</option><option>8</option></select></p>"
+        for (title, items) in groups {
+            body += "<h2 id=\"\(title.prefix(3))\">\(esc(title)) (\(items.count))</h2>"
+            if title == "Passed" {
+                body += "<p class=passed>" + items.map { esc($0.case.name) }.joined(separator: ", ") + "</p>"
+                continue
+            }
+            for o in items {
+                let n = esc(o.case.name)
+                let spec = (try? o.case.metadata()) ?? ""
+                body += "<section class=case><h3>\(n)</h3>"
+                if o.result == nil { body += "<p class=msg>\(esc(o.message))</p>" }
+                if let r = o.result, r.sizeMismatch == nil {
+                    body += "<p>Different pixels: <b>\(r.differentPixels)</b> of \(r.totalPixels) (\(String(format: "%.3f", r.share * 100))%); largest channel difference <b>\(r.largestDelta)</b>"
+                    if let at = r.largestAt { body += " at (\(at.x), \(at.y))" }
+                    if r.antialiasedPixels > 0 { body += "; antialiasing-only: \(r.antialiasedPixels)" }
+                    body += "</p>"
+                }
+                if let m = o.result?.sizeMismatch {
+                    body += "<p class=size>Size mismatch: expected \(m.expected.width)×\(m.expected.height) px, actual \(m.actual.width)×\(m.actual.height) px</p>"
+                }
+                body += "<details><summary>spec</summary><pre>\(esc(spec))</pre></details><div class=views>"
+                let e = o.expected != nil ? "\(n)/expected.png" : nil, a = o.actual != nil ? "\(n)/actual.png" : nil
+                let d = o.result?.diff != nil ? "\(n)/diff.png" : nil
+                body += "<div class=side>"
+                if let e { body += "<figure><img src=\"\(e)\"><figcaption>expected</figcaption></figure>" }
+                if let a { body += "<figure><img src=\"\(a)\"><figcaption>actual</figcaption></figure>" }
+                if let d { body += "<figure><img src=\"\(d)\"><figcaption>diff: red changed, yellow antialiasing only</figcaption></figure>" }
+                body += "</div>"
+                if let d { body += "<div class=diff><img src=\"\(d)\"></div>" }
+                if let e, let a {
+                    body += "<div class=slider><div class=stack><img src=\"\(e)\"><div class=top><img src=\"\(a)\"></div></div><input type=range min=0 max=100 value=50></div>"
+                    body += "<div class=blink><img src=\"\(e)\" data-other=\"\(a)\"></div>"
+                }
+                body += "</div></section>"
+            }
+        }
+        if !orphans.isEmpty {
+            body += "<h2 id=Mis>Missing: goldens no case names (\(orphans.count))</h2><p>" + orphans.map(esc).joined(separator: ", ") + "</p>"
+        }
+        return """
+            <!doctype html><html><head><meta charset=utf-8><title>buttonrender golden check</title><style>
+            body{font:14px system-ui,sans-serif;margin:24px;color:#222}
+            .summary a{margin-right:4px;color:#06c}
+            .case{border-top:1px solid #ddd;padding:12px 0}
+            .size{color:#b00;font-weight:bold}.msg{color:#555}
+            img{image-rendering:pixelated;background-color:#fff;background-image:linear-gradient(45deg,#ccc 25%,transparent 25%,transparent 75%,#ccc 75%),linear-gradient(45deg,#ccc 25%,transparent 25%,transparent 75%,#ccc 75%);background-size:16px 16px;background-position:0 0,8px 8px;zoom:var(--zoom,2)}
+            figure{display:inline-block;margin:0 16px 8px 0;vertical-align:top}figcaption{font-size:12px;color:#666}
+            .views>div{display:none}.mode-side .side,.mode-diff .diff,.mode-slider .slider,.mode-blink .blink{display:block}
+            .stack{position:relative;display:inline-block}.top{position:absolute;left:0;top:0;overflow:hidden;width:50%}
+            .slider input{display:block;width:300px}pre{background:#f6f6f6;padding:8px;white-space:pre-wrap}
+            </style></head><body class=mode-side>
+            \(body)
+            <script>
+            const body=document.body;
+            document.querySelectorAll('input[name=mode]').forEach(r=>r.addEventListener('change',()=>{body.className='mode-'+r.value}));
+            document.getElementById('zoom').addEventListener('change',e=>document.documentElement.style.setProperty('--zoom',e.target.value));
+            document.querySelectorAll('.slider').forEach(s=>{const top=s.querySelector('.top'),r=s.querySelector('input');r.addEventListener('input',()=>{top.style.width=r.value+'%'})});
+            setInterval(()=>{if(body.className!=='mode-blink')return;document.querySelectorAll('.blink img').forEach(i=>{const o=i.dataset.other;i.dataset.other=i.getAttribute('src');i.setAttribute('src',o)})},600);
+            </script></body></html>
+            """
+    }
+}

@@ -1,0 +1,134 @@
+import Foundation
+import PNG
+import Raster
+
+/// A folder of reviewed reference images and the manifest that names each case's spec.
+public struct GoldenSuite: Sendable {
+    public let directory: URL
+    public let cases: [RenderCase]
+
+    public init(directory: URL) throws {
+        self.directory = directory
+        let manifest = directory.appendingPathComponent("manifest.json")
+        guard FileManager.default.fileExists(atPath: manifest.path) else { throw GoldenError.missingManifest(manifest.path) }
+        cases = try CaseList.load(manifest.path).cases
+        var seen = Set<String>()
+        for c in cases {
+            try c.validateName()
+            guard seen.insert(c.name).inserted else { throw GoldenError.duplicateName(c.name) }
+        }
+    }
+
+    public func goldenPath(_ name: String) -> URL { directory.appendingPathComponent(name + ".png") }
+
+    /// The cases named in `only` (all when nil); an unknown name is an error listing the known ones.
+    public func select(_ only: [String]?) throws -> [RenderCase] {
+        guard let only, !only.isEmpty else { return cases }
+        let byName = Dictionary(uniqueKeysWithValues: cases.map { ($0.name, $0) })
+        return try only.map { name in
+            guard let c = byName[name] else { throw GoldenError.unknownCase(name, known: cases.map(\.name)) }
+            return c
+        }
+    }
+
+    /// PNG files in the folder that no case names.
+    public func orphans() -> [String] {
+        let names = Set(cases.map { $0.name + ".png" })
+        let files = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+        return files.filter { $0.hasSuffix(".png") && !names.contains($0) }.sorted()
+    }
+
+    /// Renders each case and compares it with its golden. Never writes a golden.
+    public func check(_ selected: [RenderCase], options: ImageComparison.Options, renderer: Renderer) -> [CaseOutcome] {
+        selected.map { c in
+            let path = goldenPath(c.name)
+            let actual: Image
+            do {
+                actual = try c.render(with: renderer)
+            } catch {
+                return CaseOutcome(case: c, status: .failed, goldenPath: path.path, message: "\(error)")
+            }
+            guard let data = FileManager.default.contents(atPath: path.path) else {
+                return CaseOutcome(case: c, status: .new, goldenPath: path.path, actual: actual, message: "no golden at \(path.path)")
+            }
+            let expected: Image
+            do {
+                expected = try PNG.decode(data)
+            } catch {
+                return CaseOutcome(case: c, status: .corrupt, goldenPath: path.path, actual: actual, message: "\(path.path): \(error)")
+            }
+            // Compare as the golden was stored: straight alpha, 8 bits.
+            let result = ImageComparison.compare(expected: expected, actual: actual.roundTrippedThroughStraightAlpha(), options: options)
+            return CaseOutcome(
+                case: c, status: result.passed ? .passed : .changed, goldenPath: path.path, result: result, expected: expected,
+                actual: actual, message: result.summary)
+        }
+    }
+
+    /// Renders and writes each case's golden, atomically; returns what changed for each.
+    public func record(_ selected: [RenderCase], renderer: Renderer) throws -> [(name: String, change: String)] {
+        var changes: [(String, String)] = []
+        for c in selected {
+            let image = try c.render(with: renderer)
+            let data = try PNG.encode(image, scale: c.scale, metadata: try c.metadata())
+            let path = goldenPath(c.name)
+            let change: String
+            if let old = FileManager.default.contents(atPath: path.path) {
+                if let decoded = try? PNG.decode(old) {
+                    let r = ImageComparison.compare(expected: decoded, actual: image.roundTrippedThroughStraightAlpha(), makeDiff: false)
+                    if r.passed && old == data { changes.append((c.name, "unchanged")); continue }
+                    change = r.passed ? "rewritten (same pixels, new metadata)" : "changed: \(r.summary)"
+                } else {
+                    change = "replaced a corrupt golden"
+                }
+            } else {
+                change = "new"
+            }
+            try OutputFile.writeAtomically(data, to: path.path)
+            changes.append((c.name, change))
+        }
+        return changes
+    }
+}
+
+/// What checking one case found.
+public struct CaseOutcome: Sendable {
+    public enum Status: String, Sendable { case passed, changed, new, corrupt, failed }
+
+    public var `case`: RenderCase
+    public var status: Status
+    public var goldenPath: String
+    public var result: ImageComparison.Result?
+    public var expected: Image?
+    public var actual: Image?
+    public var message: String
+
+    public init(
+        case c: RenderCase, status: Status, goldenPath: String, result: ImageComparison.Result? = nil, expected: Image? = nil,
+        actual: Image? = nil, message: String
+    ) {
+        self.case = c
+        self.status = status
+        self.goldenPath = goldenPath
+        self.result = result
+        self.expected = expected
+        self.actual = actual
+        self.message = message
+    }
+}
+
+public enum GoldenError: Error, CustomStringConvertible {
+    case missingManifest(String)
+    case duplicateName(String)
+    case unknownCase(String, known: [String])
+
+    public var description: String {
+        switch self {
+        case .missingManifest(let p): return "no manifest at \(p)"
+        case .duplicateName(let n): return "the manifest names '\(n)' twice"
+        case let .unknownCase(n, known):
+            let close = known.filter { $0.contains(n) || n.contains($0) }.prefix(8)
+            return "no case named '\(n)'" + (close.isEmpty ? "; \(known.count) cases exist (see Golden/manifest.json)" : "; did you mean: \(close.joined(separator: ", "))")
+        }
+    }
+}

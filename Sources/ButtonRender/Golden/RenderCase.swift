@@ -1,0 +1,152 @@
+import ButtonGeometry
+import Foundation
+import Raster
+
+/// One named thing to render: a button spec, or the standalone activity indicator. The unit
+/// of `Golden/manifest.json` and of batch files.
+public struct RenderCase: Hashable, Codable, Sendable {
+    /// The standalone spinner's settings.
+    public struct SpinnerCase: Hashable, Codable, Sendable {
+        public var size: String
+        public var appearance: Appearance
+        public var frame: Int
+        public var scale: Double
+
+        public init(size: String = "medium", appearance: Appearance = .light, frame: Int = 0, scale: Double = 2) {
+            self.size = size
+            self.appearance = appearance
+            self.frame = frame
+            self.scale = scale
+        }
+    }
+
+    /// The file name without `.png`: letters, digits, `-`, `_` and `.`; no folders.
+    public var name: String
+    public var spec: ButtonSpec?
+    public var spinner: SpinnerCase?
+    /// The canvas behind the button: `#RRGGBB(AA)` or a system color name; transparent if absent.
+    public var background: Tint?
+
+    public init(name: String, spec: ButtonSpec? = nil, spinner: SpinnerCase? = nil, background: Tint? = nil) {
+        self.name = name
+        self.spec = spec
+        self.spinner = spinner
+        self.background = background
+    }
+
+    /// The scale the image is drawn at.
+    public var scale: Double { spinner?.scale ?? spec?.scale ?? 2 }
+}
+
+/// Why a case cannot be rendered or written.
+public enum RenderCaseError: Error, Equatable, CustomStringConvertible {
+    case invalidName(String)
+    case nothingToRender(String)
+    case invalidSpinner(name: String, reason: String)
+
+    public var description: String {
+        switch self {
+        case .invalidName(let n):
+            return "case name '\(n)' is not allowed: use letters, digits, '-', '_' and '.', with no '/' or '..' (it names a file inside the output folder)"
+        case .nothingToRender(let n):
+            return "case '\(n)' has neither \"spec\" nor \"spinner\""
+        case let .invalidSpinner(name, reason):
+            return "case '\(name)': \(reason)"
+        }
+    }
+}
+
+extension RenderCase {
+    /// Refuses names that would escape the output folder or are not plain file names.
+    public func validateName() throws(RenderCaseError) {
+        let allowed = CharacterSet(charactersIn: "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_.")
+        guard !name.isEmpty, name != ".", name != "..", !name.hasPrefix("."), !name.contains(".."),
+            name.unicodeScalars.allSatisfy({ allowed.contains($0) })
+        else { throw .invalidName(name) }
+    }
+
+    /// Renders the case with `renderer`.
+    public func render(with renderer: Renderer) throws -> Image {
+        try validateName()
+        let appearance = spec?.appearance ?? spinner?.appearance ?? .light
+        let back = background.map { c -> Color in
+            let v = c.resolved(appearance).rgba
+            return Color(red: v.red, green: v.green, blue: v.blue, alpha: v.alpha)
+        } ?? .clear
+        if let spinner {
+            guard ["medium", "large"].contains(spinner.size) else {
+                throw RenderCaseError.invalidSpinner(name: name, reason: "spinner size '\(spinner.size)' is not medium or large")
+            }
+            guard (0...7).contains(spinner.frame) else {
+                throw RenderCaseError.invalidSpinner(name: name, reason: "spinner frame \(spinner.frame) is not 0 to 7")
+            }
+            let standalone = StandaloneSpinner(large: spinner.size == "large", appearance: spinner.appearance, scale: spinner.scale)
+            var canvas = try Image(width: standalone.side, height: standalone.side, fill: back)
+            canvas.draw(try standalone.image(frame: spinner.frame), atX: 0, y: 0)
+            return canvas
+        }
+        guard let spec else { throw RenderCaseError.nothingToRender(name) }
+        return try renderer.render(spec, background: back).image
+    }
+
+    /// The JSON stored in the image's iTXt chunk.
+    public func metadata() throws -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        return String(decoding: try encoder.encode(self), as: UTF8.self)
+    }
+}
+
+/// A list of named cases: `Golden/manifest.json` and batch files share this format, either
+/// `{"cases": [...]}` or a bare `[...]`.
+public struct CaseList: Sendable {
+    public var cases: [RenderCase]
+
+    public init(cases: [RenderCase]) { self.cases = cases }
+
+    /// A malformed file, with the line and column where reading stopped.
+    public struct FormatError: Error, CustomStringConvertible {
+        public let path: String
+        public let line: Int
+        public let column: Int
+        public let reason: String
+        public var description: String { "\(path):\(line):\(column): \(reason)" }
+    }
+
+    public static func load(_ path: String) throws -> CaseList {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw FormatError(path: path, line: 0, column: 0, reason: "the file cannot be read")
+        }
+        return try parse(data, path: path)
+    }
+
+    public static func parse(_ data: Data, path: String) throws -> CaseList {
+        // Syntax first, with our own position, so every error names a line and column.
+        if let syntax = JSONSyntax.firstError(in: data) {
+            throw FormatError(path: path, line: syntax.line, column: syntax.column, reason: syntax.reason)
+        }
+        struct Wrapped: Decodable { var cases: [RenderCase] }
+        do {
+            if let first = data.first(where: { !" \n\r\t".utf8.contains($0) }), first == UInt8(ascii: "[") {
+                return CaseList(cases: try JSONDecoder().decode([RenderCase].self, from: data))
+            }
+            return CaseList(cases: try JSONDecoder().decode(Wrapped.self, from: data).cases)
+        } catch let error as DecodingError {
+            let (line, column) = JSONSyntax.position(of: error, in: data)
+            throw FormatError(path: path, line: line, column: column, reason: Self.describe(error))
+        }
+    }
+
+    private static func describe(_ error: DecodingError) -> String {
+        func path(_ keys: [any CodingKey]) -> String {
+            keys.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined()
+        }
+        switch error {
+        case let .dataCorrupted(c): return "\(path(c.codingPath)): \(c.debugDescription)"
+        case let .keyNotFound(key, c): return "\(path(c.codingPath)): missing \"\(key.stringValue)\""
+        case let .typeMismatch(type, c): return "\(path(c.codingPath)): expected \(type) (\(c.debugDescription))"
+        case let .valueNotFound(type, c): return "\(path(c.codingPath)): missing \(type)"
+        @unknown default: return "\(error)"
+        }
+    }
+}

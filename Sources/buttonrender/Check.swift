@@ -1,0 +1,100 @@
+import ArgumentParser
+import ButtonRender
+import Foundation
+
+/// Options shared by `check` and `record`.
+struct GoldenOptions: ParsableArguments {
+    @Option(help: "The folder holding manifest.json and the golden PNGs.") var golden = "Golden"
+    @Option(parsing: .upToNextOption, help: "Only these cases, by name.") var only: [String] = []
+
+    func suite() throws -> GoldenSuite {
+        do {
+            return try GoldenSuite(directory: URL(fileURLWithPath: golden))
+        } catch let error as GoldenError {
+            if case .missingManifest = error { throw ExitCodes.report(error.description, ExitCodes.noInput) }
+            throw ExitCodes.report(error.description, ExitCodes.dataError)
+        } catch {
+            throw ExitCodes.fail(error)
+        }
+    }
+
+    func select(_ suite: GoldenSuite) throws -> [RenderCase] {
+        do {
+            return try suite.select(only.isEmpty ? nil : only)
+        } catch {
+            throw ExitCodes.report("\(error)", ExitCodes.usage)
+        }
+    }
+}
+
+/// `buttonrender check`: renders every case and compares it with its golden. Never records.
+struct Check: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Compares fresh renders with the goldens; exits 0 if all match, 1 on differences, 65 for a corrupt or missing golden.")
+
+    @OptionGroup var goldens: GoldenOptions
+    @Option(help: "The report folder (default $BUTTONRENDER_ARTIFACTS, else .build/golden-report).") var report: String?
+    @Option(help: "Also write a JUnit XML file here.") var junit: String?
+    @Option(help: "Let each channel differ by this many levels.") var maxChannelDelta = 0
+    @Option(help: "Let this many pixels differ and still pass.") var maxDifferentPixels = 0
+    @Flag(help: "Compare perceptually (YIQ distance, antialiased edges set apart).") var perceptual = false
+    @Option(help: "The perceptual threshold, 0 to 1.") var threshold = 0.1
+
+    func validate() throws {
+        guard maxChannelDelta >= 0, maxChannelDelta <= 255 else { throw ValidationError("--max-channel-delta must be 0 to 255") }
+        guard maxDifferentPixels >= 0 else { throw ValidationError("--max-different-pixels must be 0 or more") }
+        guard (0...1).contains(threshold) else { throw ValidationError("--threshold must be 0 to 1") }
+    }
+
+    func run() throws {
+        let suite = try goldens.suite()
+        let selected = try goldens.select(suite)
+        let renderer: Renderer
+        do { renderer = try Renderer() } catch { throw ExitCodes.fail(error) }
+        let options = ImageComparison.Options(
+            maxChannelDelta: maxChannelDelta, maxDifferentPixels: maxDifferentPixels, perceptual: perceptual, threshold: threshold)
+        let outcomes = suite.check(selected, options: options, renderer: renderer)
+        let orphans = goldens.only.isEmpty ? suite.orphans() : []
+        for o in outcomes where o.status != .passed {
+            print("\(o.status.rawValue.uppercased()) \(o.case.name): \(o.message)")
+        }
+        let passed = outcomes.filter { $0.status == .passed }.count
+        do {
+            if let junit { try GoldenReport.writeJUnit(outcomes, to: junit) }
+            if passed == outcomes.count && orphans.isEmpty {
+                print("\(passed) of \(outcomes.count) cases match their goldens")
+                return
+            }
+            let index = try GoldenReport.write(outcomes, orphans: orphans, to: GoldenReport.folder(report))
+            for o in orphans { print("MISSING \(o): a golden no case names") }
+            print("\(passed) of \(outcomes.count) cases match; report: \(index.path)")
+        } catch {
+            throw ExitCodes.fail(error)
+        }
+        if outcomes.contains(where: { $0.status == .corrupt || $0.status == .new || $0.status == .failed }) {
+            throw ExitCode(ExitCodes.dataError)
+        }
+        if outcomes.contains(where: { $0.status == .changed }) { throw ExitCode.failure }
+    }
+}
+
+/// `buttonrender record`: writes goldens, atomically, and says what changed.
+struct Record: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Renders the cases and writes their goldens (temporary file, then rename), printing what changed.")
+
+    @OptionGroup var goldens: GoldenOptions
+
+    func run() throws {
+        let suite = try goldens.suite()
+        let selected = try goldens.select(suite)
+        do {
+            let changes = try suite.record(selected, renderer: try Renderer())
+            for (name, change) in changes where change != "unchanged" { print("\(name): \(change)") }
+            let unchanged = changes.filter { $0.change == "unchanged" }.count
+            print("recorded \(changes.count - unchanged) of \(changes.count) cases (\(unchanged) unchanged) in \(suite.directory.path)")
+        } catch {
+            throw ExitCodes.fail(error)
+        }
+    }
+}

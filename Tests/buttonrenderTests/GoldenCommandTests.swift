@@ -1,0 +1,97 @@
+import Foundation
+import PNG
+import Raster
+import Testing
+
+@Suite(.serialized) struct GoldenCommandTests {
+    let folder: URL
+    let golden: URL
+
+    /// A small golden folder of four cases, recorded by the CLI itself.
+    init() throws {
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("buttonrender-golden-\(UUID())")
+        golden = folder.appendingPathComponent("Golden")
+        try FileManager.default.createDirectory(at: golden, withIntermediateDirectories: true)
+        let manifest = #"{"cases": [{"name": "a", "spec": {"style": "filled"}}, {"name": "b", "spec": {"style": "tinted", "size": "small"}}, {"name": "c", "spec": {"platform": "macos"}}, {"name": "s", "spinner": {"size": "medium", "appearance": "light", "frame": 2, "scale": 2}}]}"#
+        try Data(manifest.utf8).write(to: golden.appendingPathComponent("manifest.json"))
+        let r = try CLI.run(["record", "--golden", golden.path], in: folder)
+        precondition(r.status == 0, r.stderr)
+    }
+
+    @Test func checkPassesOnFreshGoldens() throws {
+        let r = try CLI.run(["check", "--golden", golden.path], in: folder)
+        #expect(r.status == 0)
+        #expect(String(decoding: r.stdout, as: UTF8.self).contains("4 of 4 cases match"))
+    }
+
+    @Test func onePixelChangeExits1WithReport() throws {
+        let path = golden.appendingPathComponent("a.png")
+        var image = try PNG.decode(try Data(contentsOf: path))
+        image[10, 10] = PremultipliedColor(red: 255, green: 0, blue: 0, alpha: 255)
+        try PNG.encode(image, scale: 2).write(to: path)
+        let report = folder.appendingPathComponent("report")
+        let junit = folder.appendingPathComponent("junit.xml")
+        let r = try CLI.run(["check", "--golden", golden.path, "--report", report.path, "--junit", junit.path], in: folder)
+        #expect(r.status == 1, "\(r.stderr)")
+        let out = String(decoding: r.stdout, as: UTF8.self)
+        #expect(out.contains("CHANGED a: 1 of") && out.contains("at (10, 10)") && out.contains(report.appendingPathComponent("index.html").path))
+        for file in ["a/expected.png", "a/actual.png", "a/diff.png", "index.html"] {
+            #expect(FileManager.default.fileExists(atPath: report.appendingPathComponent(file).path), "\(file)")
+        }
+        #expect(FileManager.default.fileExists(atPath: junit.path))
+        // --only limits the check to the named cases.
+        #expect(try CLI.run(["check", "--golden", golden.path, "--only", "b", "c"], in: folder).status == 0)
+        #expect(try CLI.run(["check", "--golden", golden.path, "--only", "nope"], in: folder).status == 64)
+    }
+
+    @Test func truncatedGoldenExits65NamingTheFile() throws {
+        let path = golden.appendingPathComponent("b.png")
+        let data = try Data(contentsOf: path)
+        try data.prefix(data.count - 20).write(to: path)
+        let r = try CLI.run(["check", "--golden", golden.path, "--report", folder.appendingPathComponent("r").path], in: folder)
+        #expect(r.status == 65)
+        #expect(String(decoding: r.stdout, as: UTF8.self).contains(path.path))
+    }
+
+    @Test func missingGoldenExits65() throws {
+        try FileManager.default.removeItem(at: golden.appendingPathComponent("c.png"))
+        let r = try CLI.run(["check", "--golden", golden.path, "--report", folder.appendingPathComponent("r").path], in: folder)
+        #expect(r.status == 65 && String(decoding: r.stdout, as: UTF8.self).contains("NEW c"))
+    }
+
+    @Test func recordSaysWhatChanged() throws {
+        let r = try CLI.run(["record", "--golden", golden.path], in: folder)
+        #expect(r.status == 0 && String(decoding: r.stdout, as: UTF8.self).contains("recorded 0 of 4 cases (4 unchanged)"))
+        try FileManager.default.removeItem(at: golden.appendingPathComponent("a.png"))
+        let again = try CLI.run(["record", "--golden", golden.path, "--only", "a"], in: folder)
+        #expect(String(decoding: again.stdout, as: UTF8.self).contains("a: new"))
+    }
+
+    /// Killing `record` midway leaves every golden a valid PNG: each is written to a
+    /// temporary file and renamed over the old one.
+    @Test func interruptedRecordLeavesValidGoldens() throws {
+        for delay in [5_000, 20_000, 60_000] {
+            let process = Process()
+            process.executableURL = CLI.binary
+            process.arguments = ["record", "--golden", golden.path]
+            process.standardOutput = FileHandle.nullDevice
+            try process.run()
+            usleep(useconds_t(delay))
+            process.interrupt()
+            process.waitUntilExit()
+            for name in ["a", "b", "c", "s"] {
+                let data = try Data(contentsOf: golden.appendingPathComponent("\(name).png"))
+                #expect(data.prefix(4) == Data([0x89, 0x50, 0x4E, 0x47]))
+                #expect(data.suffix(8).prefix(4) == Data("IEND".utf8), "\(name).png is complete")
+            }
+        }
+        let r = try CLI.run(["check", "--golden", golden.path], in: folder)
+        #expect(r.status == 0)
+    }
+
+    @Test func malformedManifestExits65WithLineAndColumn() throws {
+        try Data("{\"cases\": [\n  {\"name\": \"a\" \"spec\": {}}\n]}".utf8).write(to: golden.appendingPathComponent("manifest.json"))
+        let r = try CLI.run(["check", "--golden", golden.path], in: folder)
+        #expect(r.status == 65 && r.stderr.contains("manifest.json:2:16: expected ',' or '}'"))
+    }
+}
