@@ -45,10 +45,17 @@ public struct Image: Hashable, Sendable {
             throw .bufferSizeMismatch(expected: width * height * 4, actual: bytes.count)
         }
         pixels.withUnsafeMutableBufferPointer { out in
+            // Flat runs repeat one value: convert each distinct run once.
+            var lastIn: UInt32 = 0, lastOut: UInt32 = 0
             for i in 0..<out.count {
-                let color = Color(
-                    red: bytes[i * 4], green: bytes[i * 4 + 1], blue: bytes[i * 4 + 2], alpha: bytes[i * 4 + 3])
-                out[i] = color.premultiplied.packed
+                let value = bytes.loadUnaligned(fromByteOffset: i * 4, as: UInt32.self)
+                if value != lastIn || i == 0 {
+                    let color = Color(
+                        red: bytes[i * 4], green: bytes[i * 4 + 1], blue: bytes[i * 4 + 2], alpha: bytes[i * 4 + 3])
+                    lastIn = value
+                    lastOut = color.premultiplied.packed
+                }
+                out[i] = lastOut
             }
         }
     }
@@ -101,8 +108,14 @@ public struct Image: Hashable, Sendable {
     public func roundTrippedThroughStraightAlpha() -> Image {
         var copy = self
         copy.pixels.withUnsafeMutableBufferPointer { buffer in
+            var lastIn: UInt32 = 0, lastOut: UInt32 = 0
             for i in 0..<buffer.count {
-                buffer[i] = PremultipliedColor(packed: buffer[i]).straight.premultiplied.packed
+                let value = buffer[i]
+                if value != lastIn || i == 0 {
+                    lastIn = value
+                    lastOut = PremultipliedColor(packed: value).straight.premultiplied.packed
+                }
+                buffer[i] = lastOut
             }
         }
         return copy

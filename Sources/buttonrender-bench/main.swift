@@ -95,12 +95,38 @@ let renderer = try Renderer()
 let cartSpec = ButtonSpec(style: .filled, size: .large, content: Content(title: "Add to Cart"), scale: 2)
 let wholeButton = try median(runs: runs) { blackHole(try renderer.render(cartSpec)) }
 
+// Checking the golden manifest: rendering every case vs decoding and comparing its golden.
+let goldenFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent().appendingPathComponent("Golden")
+let suite = try GoldenSuite(directory: goldenFolder)
+let goldenData = suite.cases.map { FileManager.default.contents(atPath: suite.goldenPath($0.name).path)! }
+var rendered: [Image] = []
+let renderAll = try median(runs: 11, warmup: 1) { rendered = try suite.cases.map { try $0.render(with: renderer) } }
+let compareAll = try median(runs: 11, warmup: 1) {
+    for (data, image) in zip(goldenData, rendered) {
+        let golden = try PNG.decode(data)
+        blackHole(ImageComparison.compare(expected: golden, actual: image, makeDiff: false, actualFromRenderer: true))
+    }
+}
+
+if arguments.contains("--profile-golden") {
+    for _ in 0..<20 {
+        for (data, image) in zip(goldenData, rendered) {
+            let golden = try PNG.decode(data)
+            blackHole(ImageComparison.compare(expected: golden, actual: image, makeDiff: false, actualFromRenderer: true))
+        }
+    }
+    exit(0)
+}
+
 print("buttonrender benchmark (release build, median of \(runs) runs)")
 print("shape fill, large @2x button (400x100 px)   " + microseconds(fill))
 print("memory floor (plain fill loop, same buffer) " + microseconds(memoryFloor))
 print("PNG encode, our settings                    " + microseconds(ours) + "  \(oursBytes) bytes")
 print("PNG encode, libpng defaults (level 6, adaptive filters) " + microseconds(defaults) + "  \(defaultBytes) bytes")
 print("whole button, large @2x \"Add to Cart\" (layout, shape, label; no encode) " + microseconds(wholeButton))
+print("golden manifest (\(suite.cases.count) cases): render all " + microseconds(renderAll) + ", decode + compare all " + microseconds(compareAll))
+print(String(format: "ratio: golden decode+compare / render = %.2f (target < 1)", compareAll / renderAll))
 print(String(format: "ratio: shape fill / memory floor = %.2f (target <= 4)", fill / memoryFloor))
 print(String(format: "ratio: whole button / shape fill = %.2f (target <= 3)", wholeButton / fill))
 print(String(format: "ratio: our encode / libpng defaults = %.2f (target <= 0.5), bytes %d vs %d (target: no more)", ours / defaults, oursBytes, defaultBytes))

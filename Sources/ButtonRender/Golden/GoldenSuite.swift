@@ -58,7 +58,7 @@ public struct GoldenSuite: Sendable {
                 return CaseOutcome(case: c, status: .corrupt, goldenPath: path.path, actual: actual, message: "\(path.path): \(error)")
             }
             // Compare as the golden was stored: straight alpha, 8 bits.
-            let result = ImageComparison.compare(expected: expected, actual: actual.roundTrippedThroughStraightAlpha(), options: options)
+            let result = ImageComparison.compare(expected: expected, actual: actual, options: options, actualFromRenderer: true)
             return CaseOutcome(
                 case: c, status: result.passed ? .passed : .changed, goldenPath: path.path, result: result, expected: expected,
                 actual: actual, message: result.summary)
@@ -75,7 +75,7 @@ public struct GoldenSuite: Sendable {
             let change: String
             if let old = FileManager.default.contents(atPath: path.path) {
                 if let decoded = try? PNG.decode(old) {
-                    let r = ImageComparison.compare(expected: decoded, actual: image.roundTrippedThroughStraightAlpha(), makeDiff: false)
+                    let r = ImageComparison.compare(expected: decoded, actual: image, makeDiff: false, actualFromRenderer: true)
                     if r.passed && old == data { changes.append((c.name, "unchanged")); continue }
                     change = r.passed ? "rewritten (same pixels, new metadata)" : "changed: \(r.summary)"
                 } else {

@@ -56,7 +56,12 @@ public struct ImageComparison: Sendable {
         }
     }
 
-    public static func compare(expected: Image, actual: Image, options: Options = .exact, makeDiff: Bool = true) -> Result {
+    /// With `actualFromRenderer`, `actual` is a fresh render whose pixels are first taken
+    /// through straight alpha as a PNG would store them (only where they differ, so the
+    /// common identical case costs one pass).
+    public static func compare(
+        expected: Image, actual: Image, options: Options = .exact, makeDiff: Bool = true, actualFromRenderer: Bool = false
+    ) -> Result {
         guard expected.width == actual.width, expected.height == actual.height else {
             return Result(
                 sizeMismatch: ((expected.width, expected.height), (actual.width, actual.height)), differentPixels: 0,
@@ -73,7 +78,9 @@ public struct ImageComparison: Sendable {
         for y in 0..<h {
             for x in 0..<w {
                 let i = y * w + x
-                let a = expected.pixels[i], b = actual.pixels[i]
+                let a = expected.pixels[i]
+                var b = actual.pixels[i]
+                if a != b && actualFromRenderer { b = PremultipliedColor(packed: b).straight.premultiplied.packed }
                 var mark: UInt32?
                 if a != b {
                     let delta = channelDelta(a, b)
