@@ -48,11 +48,11 @@ public enum FontLibrary {
 }
 
 /// A value behind a lock.
-final class Mutex<Value>: @unchecked Sendable {
+public final class Mutex<Value>: @unchecked Sendable {
     private var value: Value
     private let lock = NSLock()
-    init(_ value: Value) { self.value = value }
-    func withLock<R>(_ body: (inout Value) throws -> R) rethrows -> R {
+    public init(_ value: Value) { self.value = value }
+    public func withLock<R>(_ body: (inout Value) throws -> R) rethrows -> R {
         lock.lock()
         defer { lock.unlock() }
         return try body(&value)

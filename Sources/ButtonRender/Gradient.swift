@@ -37,39 +37,48 @@ enum Compose {
     }
 }
 
-/// A box blur of every channel, repeated to approach a Gaussian: the tvOS shadow.
+/// A box blur repeated to approach a Gaussian: the tvOS shadow.
 enum BoxBlur {
+    /// Blurs a layer of one color (the shadow's): only alpha varies, so only alpha is
+    /// blurred and the color is reapplied, premultiplied, from the layer's own value.
     static func blur(_ image: inout Image, radius: Int, passes: Int) {
         guard radius > 0 else { return }
         let w = image.width, h = image.height
         image.withUnsafeMutablePixels { pixels in
-            var channels = [[Int]](repeating: [Int](repeating: 0, count: w * h), count: 4)
+            var color = PremultipliedColor(red: 0, green: 0, blue: 0, alpha: 0)
+            var alpha = [Int32](repeating: 0, count: w * h)
             for i in 0..<(w * h) {
                 let p = PremultipliedColor(packed: pixels[i])
-                channels[0][i] = Int(p.red); channels[1][i] = Int(p.green); channels[2][i] = Int(p.blue); channels[3][i] = Int(p.alpha)
+                alpha[i] = Int32(p.alpha)
+                if p.alpha > color.alpha { color = p }
             }
-            for c in 0..<4 {
-                for _ in 0..<passes {
-                    blurLines(&channels[c], count: h, length: w, stride: 1, step: w, radius: radius)
-                    blurLines(&channels[c], count: w, length: h, stride: w, step: 1, radius: radius)
+            var line = [Int32](repeating: 0, count: max(w, h))
+            alpha.withUnsafeMutableBufferPointer { a in
+                line.withUnsafeMutableBufferPointer { line in
+                    for _ in 0..<passes {
+                        blurLines(a, line, count: h, length: w, stride: 1, step: w, radius: radius)
+                        blurLines(a, line, count: w, length: h, stride: w, step: 1, radius: radius)
+                    }
                 }
             }
+            let straight = color.straight
             for i in 0..<(w * h) {
-                pixels[i] = PremultipliedColor(
-                    red: UInt8(channels[0][i]), green: UInt8(channels[1][i]), blue: UInt8(channels[2][i]), alpha: UInt8(channels[3][i])).packed
+                pixels[i] = alpha[i] == 0 ? 0 : Color(red: straight.red, green: straight.green, blue: straight.blue, alpha: UInt8(alpha[i])).premultiplied.packed
             }
         }
     }
 
     /// Running-sum box filter along `count` lines of `length` samples.
-    private static func blurLines(_ v: inout [Int], count: Int, length: Int, stride: Int, step: Int, radius: Int) {
-        var line = [Int](repeating: 0, count: length)
-        let size = 2 * radius + 1
+    private static func blurLines(
+        _ v: UnsafeMutableBufferPointer<Int32>, _ line: UnsafeMutableBufferPointer<Int32>, count: Int, length: Int, stride: Int,
+        step: Int, radius: Int
+    ) {
+        let size = Int32(2 * radius + 1)
         for l in 0..<count {
             let base = l * step
             for i in 0..<length { line[i] = v[base + i * stride] }
-            var sum = 0
-            for i in -radius...radius where i >= 0 && i < length { sum += line[i] }
+            var sum: Int32 = 0
+            for i in 0...min(radius, length - 1) { sum += line[i] }
             for i in 0..<length {
                 v[base + i * stride] = (sum + size / 2) / size
                 let out = i - radius, inn = i + radius + 1

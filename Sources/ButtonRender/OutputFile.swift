@@ -17,8 +17,27 @@ public enum OutputFile {
             throw WriteError(path: path, reason: "the folder \(folder.path) does not exist")
         }
         let temporary = folder.appendingPathComponent(".\(url.lastPathComponent).tmp-\(ProcessInfo.processInfo.processIdentifier)-\(UInt32.random(in: 0...UInt32.max))")
-        guard FileManager.default.createFile(atPath: temporary.path, contents: data) else {
-            throw WriteError(path: path, reason: "the folder \(folder.path) is not writable")
+        // Plain POSIX calls: FileManager.createFile adds its own temporary file, rename and
+        // fsync, which made batch renders wait on the disk. A killed process still cannot leave a
+        // partial destination, since the rename is the only step that touches it.
+        let fd = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL, 0o644)
+        guard fd >= 0 else {
+            throw WriteError(path: path, reason: "the folder \(folder.path) is not writable (\(String(cString: strerror(errno))))")
+        }
+        let written = data.withUnsafeBytes { bytes -> Bool in
+            var offset = 0
+            while offset < bytes.count {
+                let n = write(fd, bytes.baseAddress! + offset, bytes.count - offset)
+                if n <= 0 { return false }
+                offset += n
+            }
+            return true
+        }
+        let reason = String(cString: strerror(errno))
+        close(fd)
+        guard written else {
+            unlink(temporary.path)
+            throw WriteError(path: path, reason: reason)
         }
         if rename(temporary.path, url.path) != 0 {
             let reason = String(cString: strerror(errno))

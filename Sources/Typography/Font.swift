@@ -8,9 +8,12 @@ import Raster
 /// threads.
 public final class Font: @unchecked Sendable {
     private let face: FreeTypeFace
-    private let kerning: PairKerning
+    /// Parsed on first use: most renders touch one or two of the chain's fonts.
+    private var parsedKerning: PairKerning?
     private var cache: [UInt32: (outline: Path, advance: Double)] = [:]
-    private let lock = NSLock()
+    /// Code point -> glyph index (0: the font lacks it), filled as characters are met.
+    private var cmap: [UInt32: UInt32] = [:]
+    private let lock = ReadWriteLock()
 
     public var path: String { face.path }
     public var familyName: String { face.familyName }
@@ -19,31 +22,39 @@ public final class Font: @unchecked Sendable {
     public var ascender: Double { face.ascender }
     public var descender: Double { face.descender }
     /// True when the font carries pair kerning (GPOS `kern` or a legacy `kern` table).
-    public var hasKerning: Bool { !kerning.isEmpty }
+    public var hasKerning: Bool { !kerningTable.isEmpty }
 
     /// Opens a font file. A missing or unreadable file throws, naming the path.
     public init(path: String) throws(TypographyError) {
         face = try FreeTypeFace(path: path)
-        kerning = PairKerning(gpos: face.table("GPOS"), kern: face.table("kern"))
     }
 
-    public func glyphIndex(for scalar: Unicode.Scalar) -> UInt32? { face.glyphIndex(scalar.value) }
+    private var kerningTable: PairKerning {
+        if let parsed = lock.read({ parsedKerning }) { return parsed }
+        return lock.write {
+            if let parsedKerning { return parsedKerning }
+            let parsed = PairKerning(gpos: face.table("GPOS"), kern: face.table("kern"))
+            parsedKerning = parsed
+            return parsed
+        }
+    }
+
+    public func glyphIndex(for scalar: Unicode.Scalar) -> UInt32? {
+        let code = scalar.value
+        if let hit = lock.read({ cmap[code] }) { return hit == 0 ? nil : hit }
+        let index = face.glyphIndex(code) ?? 0
+        lock.write { cmap[code] = index }
+        return index == 0 ? nil : index
+    }
 
     /// The outline (font units, y up) and advance of a glyph, loaded once.
     public func glyph(_ index: UInt32) -> (outline: Path, advance: Double) {
-        lock.lock()
-        if let hit = cache[index] {
-            lock.unlock()
-            return hit
-        }
-        lock.unlock()
+        if let hit = lock.read({ cache[index] }) { return hit }
         let loaded = face.glyph(index)
-        lock.lock()
-        cache[index] = loaded
-        lock.unlock()
+        lock.write { cache[index] = loaded }
         return loaded
     }
 
     /// The kerning adjustment between two glyphs, in font units.
-    public func kerning(_ left: UInt32, _ right: UInt32) -> Double { kerning.adjustment(left, right) }
+    public func kerning(_ left: UInt32, _ right: UInt32) -> Double { kerningTable.adjustment(left, right) }
 }
