@@ -18,6 +18,18 @@ public struct RenderCase: Hashable, Codable, Sendable {
             self.frame = frame
             self.scale = scale
         }
+
+        enum CodingKeys: String, CodingKey { case size, appearance, frame, scale }
+
+        /// Every field is optional, as in a button spec.
+        public init(from decoder: Decoder) throws {
+            let c = try decoder.container(keyedBy: CodingKeys.self)
+            self.init(
+                size: try c.decodeIfPresent(String.self, forKey: .size) ?? "medium",
+                appearance: try c.decodeIfPresent(Appearance.self, forKey: .appearance) ?? .light,
+                frame: try c.decodeIfPresent(Int.self, forKey: .frame) ?? 0,
+                scale: try c.decodeIfPresent(Double.self, forKey: .scale) ?? 2)
+        }
     }
 
     /// The file name without `.png`: letters, digits, `-`, `_` and `.`; no folders.
@@ -65,8 +77,18 @@ extension RenderCase {
         else { throw .invalidName(name) }
     }
 
-    /// Renders the case with `renderer`.
-    public func render(with renderer: Renderer) throws -> Image {
+    /// A case laid out and ready to draw.
+    public struct Prepared: Sendable {
+        let layout: ButtonLayout?
+        let spinner: StandaloneSpinner?
+        let spinnerFrame: Int
+        let background: Color
+        /// The canvas's pixel count: what drawing costs, roughly.
+        public let pixelCount: Int
+    }
+
+    /// Validates and lays out the case (measuring its text), without drawing.
+    public func prepare(with renderer: Renderer) throws -> Prepared {
         try validateName()
         let appearance = spec?.appearance ?? spinner?.appearance ?? .light
         let back = background.map { c -> Color in
@@ -81,12 +103,28 @@ extension RenderCase {
                 throw RenderCaseError.invalidSpinner(name: name, reason: "spinner frame \(spinner.frame) is not 0 to 7")
             }
             let standalone = StandaloneSpinner(large: spinner.size == "large", appearance: spinner.appearance, scale: spinner.scale)
-            var canvas = try Image(width: standalone.side, height: standalone.side, fill: back)
-            canvas.draw(try standalone.image(frame: spinner.frame), atX: 0, y: 0)
-            return canvas
+            return Prepared(layout: nil, spinner: standalone, spinnerFrame: spinner.frame, background: back, pixelCount: standalone.side * standalone.side)
         }
         guard let spec else { throw RenderCaseError.nothingToRender(name) }
-        return try renderer.render(spec, background: back).image
+        let layout = try renderer.layout(spec)
+        return Prepared(
+            layout: layout, spinner: nil, spinnerFrame: 0, background: back,
+            pixelCount: layout.canvas.pixels.width * layout.canvas.pixels.height)
+    }
+
+    /// Draws a prepared case.
+    public func draw(_ prepared: Prepared, with renderer: Renderer) throws -> Image {
+        if let standalone = prepared.spinner {
+            var canvas = try Image(width: standalone.side, height: standalone.side, fill: prepared.background)
+            canvas.draw(try standalone.image(frame: prepared.spinnerFrame), atX: 0, y: 0)
+            return canvas
+        }
+        return try renderer.draw(prepared.layout!, background: prepared.background)
+    }
+
+    /// Renders the case with `renderer`.
+    public func render(with renderer: Renderer) throws -> Image {
+        try draw(try prepare(with: renderer), with: renderer)
     }
 
     /// The JSON stored in the image's iTXt chunk.

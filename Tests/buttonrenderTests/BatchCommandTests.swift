@@ -1,0 +1,60 @@
+import Foundation
+import Testing
+
+@Suite(.serialized) struct BatchCommandTests {
+    let folder: URL
+
+    init() throws {
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("buttonrender-batch-\(UUID())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    }
+
+    func write(_ text: String, _ name: String = "cases.json") throws -> String {
+        let path = folder.appendingPathComponent(name).path
+        try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+        return path
+    }
+
+    @Test func rendersEveryCase() throws {
+        let file = try write(#"[{"name": "a", "spec": {}}, {"name": "b", "spec": {"platform": "macos"}}, {"name": "s", "spinner": {"size": "large"}}]"#)
+        let r = try CLI.run(["batch", file, "--out", "out", "--jobs", "2"], in: folder)
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("out").path).sorted() == ["a.png", "b.png", "s.png"])
+        #expect(r.stderr.contains("rendered 3 of 3"))
+    }
+
+    @Test func oneBadItemDoesNotStopTheOthers() throws {
+        let file = try write(#"{"cases": [{"name": "good", "spec": {}}, {"name": "bad", "spec": {"roles": [], "role": ["destructive", "primary"]}}, {"name": "also-good", "spec": {"style": "gray"}}, {"name": "emoji", "spec": {"content": {"title": "😀"}}}]}"#)
+        let r = try CLI.run(["batch", file, "--out", "out"], in: folder)
+        #expect(r.status == 1)
+        #expect(r.stderr.contains("2 failed") && r.stderr.contains("bad: a destructive button cannot have the primary role") && r.stderr.contains("U+1F600"))
+        let written = try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("out").path).sorted()
+        #expect(written == ["also-good.png", "good.png"])
+    }
+
+    @Test func pathEscapesAreRefused() throws {
+        let file = try write(#"[{"name": "../escape", "spec": {}}, {"name": "/tmp/abs", "spec": {}}, {"name": "sub/dir", "spec": {}}, {"name": "fine", "spec": {}}]"#)
+        let r = try CLI.run(["batch", file, "--out", "out"], in: folder)
+        #expect(r.status == 1)
+        #expect(r.stderr.contains("../escape") && r.stderr.contains("is not allowed"))
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("escape.png").path))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("out").path) == ["fine.png"])
+    }
+
+    @Test func malformedFileNamesLineAndColumn() throws {
+        let file = try write("[\n  {\"name\": \"a\", \"spec\": {\"style\": \"filled\"}},\n  {\"name\": \"b\" \"spec\": {}}\n]\n")
+        let r = try CLI.run(["batch", file, "--out", "out"], in: folder)
+        #expect(r.status == 65)
+        #expect(r.stderr.contains("cases.json:3:16: expected ',' or '}'"))
+        let wrongValue = try write("[\n  {\"name\": \"a\",\n   \"spec\": {\"size\": \"huge\"}}\n]\n", "value.json")
+        let v = try CLI.run(["batch", wrongValue, "--out", "out"], in: folder)
+        #expect(v.status == 65 && v.stderr.contains("value.json:3:") && v.stderr.contains("size"))
+    }
+
+    @Test func missingFileAndUnwritableFolder() throws {
+        #expect(try CLI.run(["batch", "nope.json", "--out", "out"], in: folder).status == 66)
+        let file = try write(#"[{"name": "a", "spec": {}}]"#)
+        try Data().write(to: folder.appendingPathComponent("plainfile"))
+        #expect(try CLI.run(["batch", file, "--out", "plainfile/sub"], in: folder).status == 73)
+    }
+}
