@@ -1,0 +1,277 @@
+import ButtonGeometry
+import Foundation
+
+/// A spec sheet as data, in points: panels (one per appearance) of labelled cells, each
+/// with its button's layout and, when annotated, the measurements drawn from that layout.
+public struct SheetLayout: Sendable {
+    /// Text placed on the sheet; `x` is where the pen starts.
+    public struct Label: Sendable {
+        public var text: String
+        public var x: Double
+        public var baseline: Double
+        public var width: Double
+        public var font: FontRequest
+        public var color: ResolvedColor
+    }
+
+    /// A measurement read from the layout, and the text that shows it.
+    public struct Annotation: Sendable {
+        public enum Kind: String, Sendable { case width, height, cornerRadius, insetTop, insetLeading, gap, hitTarget }
+        public var kind: Kind
+        /// In points.
+        public var value: Double
+        public var text: String
+    }
+
+    /// A straight line or an outline, crisp on the pixel grid.
+    public enum Mark: Sendable {
+        case line(x0: Double, y0: Double, x1: Double, y1: Double, color: ResolvedColor, dashed: Bool)
+        case outline(LayoutRect, color: ResolvedColor, dashed: Bool)
+    }
+
+    public struct Cell: Sendable {
+        public var row: Int
+        public var column: Int
+        public var spec: ButtonSpec
+        public var layout: ButtonLayout
+        /// Where the button's canvas goes, in sheet points (whole points).
+        public var origin: (x: Double, y: Double)
+        public var annotations: [Annotation]
+        public var legend: [String]
+    }
+
+    public struct Panel: Sendable {
+        public var appearance: Appearance
+        public var frame: LayoutRect
+        public var background: ResolvedColor
+        public var cells: [Cell]
+        public var labels: [Label]
+        public var marks: [Mark]
+    }
+
+    public var width: Double
+    public var height: Double
+    public var scale: Double
+    public var panels: [Panel]
+
+    static let padding = 24.0
+    static let gap = 24.0
+    static let headerSize = 13.0
+    static let noteSize = 11.0
+    static let noteLine = 14.0
+
+    /// Lays out the sheet for `request`, measuring with `renderer`.
+    public static func make(_ request: SheetRequest, renderer: Renderer) throws -> SheetLayout {
+        var panels: [Panel] = []
+        var x = 0.0
+        for appearance in request.appearances.list {
+            var panel = try panelLayout(request, appearance: appearance, renderer: renderer)
+            panel.frame.x = x
+            shift(&panel, by: x)
+            x += panel.frame.width
+            panels.append(panel)
+        }
+        let height = panels.map(\.frame.height).max() ?? 0
+        for i in panels.indices { panels[i].frame.height = height }
+        return SheetLayout(width: x, height: height, scale: request.scale, panels: panels)
+    }
+
+    private static func shift(_ panel: inout Panel, by dx: Double) {
+        for i in panel.cells.indices { panel.cells[i].origin.x += dx }
+        for i in panel.labels.indices { panel.labels[i].x += dx }
+        panel.marks = panel.marks.map { mark in
+            switch mark {
+            case let .line(x0, y0, x1, y1, color, dashed): return .line(x0: x0 + dx, y0: y0, x1: x1 + dx, y1: y1, color: color, dashed: dashed)
+            case let .outline(r, color, dashed): return .outline(r.offsetBy(dx, 0), color: color, dashed: dashed)
+            }
+        }
+    }
+
+    private static func panelLayout(_ request: SheetRequest, appearance: Appearance, renderer: Renderer) throws -> Panel {
+        let (rows, columns, specFor) = request.grid(appearance)
+        let text = SystemColor.label.resolved(appearance)
+        let secondary = SystemColor.secondaryLabel.resolved(appearance)
+        let accent = SystemColor.systemPink.resolved(appearance)
+        let hitColor = SystemColor.systemGray.resolved(appearance)
+        func label(_ s: String, size: Double, weight: FontWeight, color: ResolvedColor) throws -> Label {
+            let font = FontRequest(size: size, weight: weight)
+            let m = try renderer.measurer.measure(s, font: font)
+            return Label(text: s, x: 0, baseline: 0, width: m.width, font: font, color: color)
+        }
+
+        // Lay out every cell's button first: its size decides the grid.
+        var layouts: [[ButtonLayout?]] = []
+        for r in rows.indices {
+            layouts.append(try columns.indices.map { c in try specFor(r, c).map { try renderer.layout($0) } })
+        }
+        let annotate = request.annotate
+        let right = annotate ? 56.0 : 0, below = annotate ? 44.0 + 5 * noteLine : 0, above = annotate ? 16.0 : 0
+        // The box a cell needs: its canvas and hit target, plus room for annotations.
+        func extent(_ l: ButtonLayout) -> (w: Double, h: Double, dx: Double, dy: Double) {
+            let c = l.canvas.points, hit = l.hitTarget.points
+            let dx = max(0, -hit.x), dy = max(0, -hit.y)
+            let w = max(c.maxX, hit.maxX) + dx, h = max(c.maxY, hit.maxY) + dy
+            return (w.rounded(.up), h.rounded(.up), dx.rounded(.up), dy.rounded(.up))
+        }
+        // Legend text (and annotation notes) must fit its column too.
+        func notesWidth(_ l: ButtonLayout) throws -> Double {
+            guard annotate else { return 0 }
+            return try legend(l).map { try renderer.measurer.measure($0, font: FontRequest(size: noteSize)).width }.max() ?? 0
+        }
+        var columnWidths = try columns.indices.map { c in
+            try rows.indices.compactMap { r in try layouts[r][c].map { max(extent($0).w + right, try notesWidth($0)) } }.max() ?? 0
+        }
+        let rowHeights = rows.indices.map { r in columns.indices.compactMap { layouts[r][$0].map { extent($0).h + below + above } }.max() ?? 0 }
+
+        var labels: [Label] = []
+        var title = try label(
+            "\(request.platform.rawValue) buttons: style × \(request.platform == .watchOS ? "lines" : request.axis.rawValue) (\(appearance.rawValue))",
+            size: 20, weight: .semibold, color: text)
+        title.x = padding
+        title.baseline = padding + 20
+        labels.append(title)
+        let rowLabels = try rows.map { try label($0, size: headerSize, weight: .semibold, color: text) }
+        let columnLabels = try columns.map { try label($0, size: headerSize, weight: .semibold, color: text) }
+        let labelColumn = (rowLabels.map(\.width).max() ?? 0) + gap
+        for c in columns.indices { columnWidths[c] = max(columnWidths[c], columnLabels[c].width) }
+        let gridTop = padding + 40 + 24
+        var columnX: [Double] = []
+        var x = padding + labelColumn
+        for w in columnWidths { columnX.append(x); x += w + gap }
+        var rowY: [Double] = []
+        var y = gridTop
+        for h in rowHeights { rowY.append(y); y += h + gap }
+
+        for c in columns.indices {
+            var l = columnLabels[c]
+            l.x = columnX[c]
+            l.baseline = gridTop - 10
+            labels.append(l)
+        }
+        var cells: [Cell] = []
+        var marks: [Mark] = []
+        for r in rows.indices {
+            var l = rowLabels[r]
+            l.x = padding
+            let tallest = columns.indices.compactMap { layouts[r][$0].map { extent($0).h } }.max() ?? 0
+            l.baseline = rowY[r] + above + tallest / 2 + headerSize * 0.35
+            labels.append(l)
+            for c in columns.indices {
+                guard let layout = layouts[r][c], let spec = specFor(r, c) else { continue }
+                let e = extent(layout)
+                let origin = (x: columnX[c] + e.dx, y: rowY[r] + above + e.dy)
+                var cell = Cell(row: r, column: c, spec: spec, layout: layout, origin: origin, annotations: [], legend: [])
+                if annotate {
+                    annotations(&cell, accent: accent, hit: hitColor, marks: &marks)
+                    for (i, line) in cell.legend.enumerated() {
+                        var n = try label(line, size: noteSize, weight: .regular, color: secondary)
+                        n.x = columnX[c]
+                        n.baseline = rowY[r] + above + e.h + legendOffset + Double(i) * noteLine
+                        labels.append(n)
+                    }
+                    for a in cell.annotations {
+                        guard let place = annotationPlace(a, cell) else { continue }
+                        var n = try label(a.text, size: noteSize, weight: .medium, color: accent)
+                        n.x = place.centered ? place.x - n.width / 2 : place.x
+                        n.baseline = place.baseline
+                        labels.append(n)
+                    }
+                }
+                cells.append(cell)
+            }
+        }
+        let width = x - gap + padding
+        let height = y - gap + padding
+        return Panel(
+            appearance: appearance, frame: LayoutRect(x: 0, y: 0, width: width, height: height),
+            background: SystemColor.systemBackground.resolved(appearance), cells: cells, labels: labels, marks: marks)
+    }
+
+    /// Measurements of one cell, read from its layout (never from pixels), and their marks.
+    private static func annotations(_ cell: inout Cell, accent: ResolvedColor, hit: ResolvedColor, marks: inout [Mark]) {
+        let l = cell.layout, o = cell.origin
+        func fmt(_ v: Double) -> String { v == v.rounded() ? String(Int(v)) : String(format: "%.1f", v) }
+        let hitRect = l.hitTarget.points.offsetBy(o.x, o.y)
+        cell.annotations.append(Annotation(kind: .hitTarget, value: l.hitTarget.points.width, text: ""))
+        marks.append(.outline(hitRect, color: hit, dashed: true))
+        guard let shape = l.shape else {
+            cell.legend = legend(l)
+            return
+        }
+        let s = shape.frame.points.offsetBy(o.x, o.y)
+        // Width, below the shape; height, right of the canvas.
+        let wy = max(s.maxY, hitRect.maxY) + 8
+        marks.append(.line(x0: s.x, y0: wy, x1: s.maxX, y1: wy, color: accent, dashed: false))
+        marks.append(.line(x0: s.x, y0: wy - 3, x1: s.x, y1: wy + 3, color: accent, dashed: false))
+        marks.append(.line(x0: s.maxX, y0: wy - 3, x1: s.maxX, y1: wy + 3, color: accent, dashed: false))
+        cell.annotations.append(Annotation(kind: .width, value: shape.frame.points.width, text: "\(fmt(shape.frame.points.width)) pt"))
+        let hx = max(s.maxX, hitRect.maxX) + 8
+        marks.append(.line(x0: hx, y0: s.y, x1: hx, y1: s.maxY, color: accent, dashed: false))
+        marks.append(.line(x0: hx - 3, y0: s.y, x1: hx + 3, y1: s.y, color: accent, dashed: false))
+        marks.append(.line(x0: hx - 3, y0: s.maxY, x1: hx + 3, y1: s.maxY, color: accent, dashed: false))
+        cell.annotations.append(Annotation(kind: .height, value: shape.frame.points.height, text: "\(fmt(shape.frame.points.height)) pt"))
+        // Corner radius: a leader from the corner's centre out to the curve.
+        let r = shape.cornerRadius
+        let leaderEnd = (x: s.x + r - r * 0.7071, y: s.y + r - r * 0.7071)
+        marks.append(.line(x0: s.x + r, y0: s.y + r, x1: leaderEnd.x, y1: leaderEnd.y, color: accent, dashed: false))
+        let kind = shape.kind == .capsule ? " (capsule)" : shape.kind == .circle ? " (circle)" : r == 0 ? " (square)" : " \(shape.cornerCurve.rawValue)"
+        cell.annotations.append(Annotation(kind: .cornerRadius, value: r, text: "r \(fmt(r))\(kind)"))
+        // Content insets: from the shape's edge to the content's box.
+        let boxes = [l.title?.frame.points, l.subtitle?.frame.points, l.symbol?.frame.points, l.spinner?.frame.points].compactMap { $0 }
+        if let first = boxes.first, first != shape.frame.points {
+            let content = boxes.dropFirst().reduce(first) { a, b in
+                let x0 = min(a.x, b.x), y0 = min(a.y, b.y)
+                return LayoutRect(x: x0, y: y0, width: max(a.maxX, b.maxX) - x0, height: max(a.maxY, b.maxY) - y0)
+            }
+            let top = content.y - shape.frame.points.y, leading = content.x - shape.frame.points.x
+            marks.append(.outline(content.offsetBy(o.x, o.y), color: accent, dashed: true))
+            cell.annotations.append(Annotation(kind: .insetTop, value: top, text: "insets \(fmt(top)) × \(fmt(leading))"))
+            cell.annotations.append(Annotation(kind: .insetLeading, value: leading, text: ""))
+        }
+        if let symbol = l.symbol?.frame.points ?? l.spinner?.frame.points, let title = l.title?.frame.points {
+            let gap = symbol.maxX <= title.x ? title.x - symbol.maxX : symbol.x - title.maxX
+            cell.annotations.append(Annotation(kind: .gap, value: gap, text: "gap \(fmt(gap))"))
+        }
+        cell.legend = legend(l)
+    }
+
+    /// Where an annotation's text goes: centred under the width line, right of the height line, above the corner.
+    private static func annotationPlace(_ a: Annotation, _ cell: Cell) -> (x: Double, baseline: Double, centered: Bool)? {
+        guard let shape = cell.layout.shape, !a.text.isEmpty else { return nil }
+        let s = shape.frame.points.offsetBy(cell.origin.x, cell.origin.y)
+        let hit = cell.layout.hitTarget.points.offsetBy(cell.origin.x, cell.origin.y)
+        switch a.kind {
+        case .width: return (s.midX, max(s.maxY, hit.maxY) + 8 + 14, true)
+        case .height: return (max(s.maxX, hit.maxX) + 14, s.midY + 4, false)
+        case .cornerRadius: return (s.x, min(s.y, hit.y) - 4, false)
+        case .insetTop: return (s.x, cell.origin.y + extentBottom(cell) + legendOffset + noteLine * 3, false)
+        case .gap: return (s.x, cell.origin.y + extentBottom(cell) + legendOffset + noteLine * 4, false)
+        default: return nil
+        }
+    }
+
+    /// Legend lines start this far below the bottom of a cell's canvas and hit target.
+    static let legendOffset = 40.0
+
+    /// The bottom of a cell's canvas or hit target, from the canvas origin.
+    private static func extentBottom(_ cell: Cell) -> Double {
+        max(cell.layout.canvas.points.maxY, cell.layout.hitTarget.points.maxY)
+    }
+
+    /// Colors by token name and the typography, from the layout.
+    private static func legend(_ l: ButtonLayout) -> [String] {
+        var lines: [String] = []
+        if let fill = l.shape?.fill { lines.append("fill \(fill.token)") }
+        if let g = l.shape?.gradient, let top = g.first, let bottom = g.last {
+            lines.append("fill gradient \(top.hex) → \(bottom.hex)")
+        }
+        if let t = l.title {
+            lines.append("label \(t.color.token)")
+            let size = t.font.size == t.font.size.rounded() ? String(Int(t.font.size)) : String(t.font.size)
+            lines.append("\(t.font.family) \(size) \(t.font.weight.rawValue) / \(Int(t.font.lineHeight))")
+        } else if let s = l.symbol {
+            lines.append("symbol \(s.name) \(s.color.token)")
+        }
+        return lines
+    }
+}

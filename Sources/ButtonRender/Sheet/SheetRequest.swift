@@ -1,0 +1,84 @@
+import ButtonGeometry
+
+/// What a spec sheet shows: a platform's buttons along two axes, in one or both appearances.
+public struct SheetRequest: Hashable, Sendable {
+    /// The varying column axis; rows are the platform's styles (macOS: its kinds).
+    public enum Axis: String, CaseIterable, Sendable {
+        case size, role, state
+        case textSize = "text-size"
+    }
+
+    public enum Appearances: String, CaseIterable, Sendable {
+        case light, dark, both
+        var list: [Appearance] { self == .both ? [.light, .dark] : [self == .light ? .light : .dark] }
+    }
+
+    public var platform: Platform
+    public var axis: Axis
+    public var appearances: Appearances
+    public var annotate: Bool
+    public var title: String
+    public var scale: Double
+
+    public init(platform: Platform = .iOS, axis: Axis = .size, appearances: Appearances = .light, annotate: Bool = false, title: String = "Button", scale: Double = 2) {
+        self.platform = platform
+        self.axis = axis
+        self.appearances = appearances
+        self.annotate = annotate
+        self.title = title
+        self.scale = scale
+    }
+
+    /// Row and column headings and the spec of each cell.
+    func grid(_ appearance: Appearance) -> (rows: [String], columns: [String], spec: (Int, Int) -> ButtonSpec?) {
+        func base(_ style: Style, _ size: Size? = nil) -> ButtonSpec {
+            ButtonSpec(platform: platform, style: style, size: size, appearance: appearance, content: Content(title: title), scale: scale)
+        }
+        switch platform {
+        case .macOS:
+            let rows = ["push", "default", "flexible", "gradient, help, image"]
+            let sizes = platform.sizes
+            let columns = axis == .size ? sizes.map(\.rawValue) : columnValues.map(\.label)
+            return (rows, columns, { r, c in
+                if r == 3 {
+                    let content = Content(title: c == 2 ? title : "", symbol: c == 0 ? "plus" : (c == 2 ? "photo" : nil))
+                    guard c < 3 else { return nil }
+                    return ButtonSpec(platform: .macOS, style: [Style.gradient, .help, .image][c], appearance: appearance, content: content, scale: scale)
+                }
+                var spec = base(r == 2 ? .flexible : .push, axis == .size ? sizes[c] : .regular)
+                if r == 1 { spec.roles = [.primary] }
+                if r == 2 { spec.content.title = title + "\nSecond line" }
+                return axis == .size ? spec : columnValues[c].apply(spec)
+            })
+        case .watchOS:
+            let rows = ["non-scrolling (radius 22)", "scrolling (radius 9)"]
+            return (rows, ["one line", "two lines"], { r, c in
+                var spec = base(.gray)
+                spec.scrolling = r == 1
+                spec.content.title = c == 0 ? title : title + "\nSecond line"
+                return spec
+            })
+        default:
+            let styles: [Style] = [.filled, .tinted, .gray, .plain]
+            let columns = axis == .size ? platform.sizes.map(\.rawValue) : columnValues.map(\.label)
+            return (styles.map(\.rawValue), columns, { r, c in
+                if axis == .size { return base(styles[r], platform.sizes[c]) }
+                return columnValues[c].apply(base(styles[r], platform == .visionOS ? .regular : .large))
+            })
+        }
+    }
+
+    /// The column values for role, state and text-size sheets.
+    private var columnValues: [(label: String, apply: (ButtonSpec) -> ButtonSpec)] {
+        switch axis {
+        case .size: return []
+        case .role:
+            return Role.allCases.map { role in (role.rawValue, { var s = $0; s.roles = [role]; return s }) }
+        case .state:
+            return ButtonState.allCases.map { state in (state.rawValue, { var s = $0; s.state = state; return s }) }
+        case .textSize:
+            let sizes: [ContentSizeCategory] = [.xSmall, .large, .xxxLarge, .accessibility2]
+            return sizes.map { t in (t.rawValue, { var s = $0; s.textSize = t; return s }) }
+        }
+    }
+}

@@ -1,0 +1,35 @@
+import ArgumentParser
+import ButtonGeometry
+import ButtonRender
+
+extension SheetRequest.Axis: ExpressibleByArgument {}
+extension SheetRequest.Appearances: ExpressibleByArgument {}
+
+/// `buttonrender sheet`: the guidelines' grid of buttons, optionally with measurements.
+struct SheetCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "sheet", abstract: "Renders a design-spec sheet: a grid of buttons with row and column labels.")
+
+    @Option(help: "The platform whose buttons fill the sheet.") var platform: Platform = .iOS
+    @Option(help: "The column axis; rows are the styles (macOS: its kinds).") var by: SheetRequest.Axis = .size
+    @Option(help: "Light, dark, or both side by side.") var appearance: SheetRequest.Appearances = .light
+    @Flag(help: "Draw dimensions, corner radius, insets, symbol gap, the hit target and a legend per cell.") var annotate = false
+    @Option(help: "The title in every cell.") var title = "Button"
+    @Option(help: "Pixels per point.") var scale = 2.0
+    @OptionGroup var output: OutputOptions
+
+    func validate() throws {
+        guard scale.isFinite, (0.5...8).contains(scale) else { throw ValidationError("scale \(scale) is not allowed: give a number from 0.5 to 8") }
+    }
+
+    func run() throws {
+        do {
+            let renderer = try Renderer(font: output.font)
+            let request = SheetRequest(platform: platform, axis: by, appearances: appearance, annotate: annotate, title: title, scale: scale)
+            let image = try SheetLayout.make(request, renderer: renderer).draw(with: renderer)
+            try output.write(image, spec: ButtonSpec(platform: platform, scale: scale), defaultName: "sheet.png")
+        } catch {
+            throw ExitCodes.fail(error)
+        }
+    }
+}

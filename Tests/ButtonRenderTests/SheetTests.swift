@@ -1,0 +1,102 @@
+import ButtonGeometry
+import Raster
+import Testing
+@testable import ButtonRender
+
+@Suite struct SheetTests {
+    static let renderer = try! Renderer()
+
+    @Test func iOSSheetHasStylesTimesSizesPerAppearance() throws {
+        let sheet = try SheetLayout.make(SheetRequest(platform: .iOS, appearances: .both), renderer: Self.renderer)
+        #expect(sheet.panels.count == 2)
+        for (panel, appearance) in zip(sheet.panels, [Appearance.light, .dark]) {
+            #expect(panel.cells.count == 12)
+            #expect(panel.appearance == appearance)
+            #expect(panel.background == SystemColor.systemBackground.resolved(appearance))
+            #expect(Set(panel.cells.map(\.spec.style)) == [.filled, .tinted, .gray, .plain])
+            #expect(Set(panel.cells.map(\.spec.size)) == [.small, .medium, .large])
+        }
+        #expect(sheet.panels[1].frame.x == sheet.panels[0].frame.width)  // side by side
+    }
+
+    /// Column labels sit above their column's cells; row labels left of their row, centred on it.
+    @Test func labelPositions() throws {
+        let panel = try SheetLayout.make(SheetRequest(platform: .iOS), renderer: Self.renderer).panels[0]
+        for (c, name) in ["small", "medium", "large"].enumerated() {
+            let label = try #require(panel.labels.first { $0.text == name })
+            let cells = panel.cells.filter { $0.column == c }
+            #expect(cells.allSatisfy { $0.origin.y > label.baseline })
+            #expect(cells.allSatisfy { abs($0.origin.x - label.x) < 12 })
+        }
+        for (r, name) in ["filled", "tinted", "gray", "plain"].enumerated() {
+            let label = try #require(panel.labels.first { $0.text == name })
+            let cells = panel.cells.filter { $0.row == r }
+            #expect(cells.allSatisfy { $0.origin.x > label.x + label.width })
+            let top = cells.map(\.origin.y).min()!, bottom = cells.map { $0.origin.y + $0.layout.hitTarget.points.maxY }.max()!
+            #expect(label.baseline > top && label.baseline < bottom)
+        }
+    }
+
+    @Test func otherAxes() throws {
+        let roles = try SheetLayout.make(SheetRequest(platform: .iOS, axis: .role), renderer: Self.renderer).panels[0]
+        #expect(roles.cells.count == 16 && roles.cells.contains { $0.spec.roles == [.destructive] })
+        let states = try SheetLayout.make(SheetRequest(platform: .iOS, axis: .state), renderer: Self.renderer).panels[0]
+        #expect(Set(states.cells.map(\.spec.state)) == Set(ButtonState.allCases))
+        let text = try SheetLayout.make(SheetRequest(platform: .iOS, axis: .textSize), renderer: Self.renderer).panels[0]
+        #expect(text.cells.contains { $0.spec.textSize == .accessibility2 })
+        let mac = try SheetLayout.make(SheetRequest(platform: .macOS), renderer: Self.renderer).panels[0]
+        #expect(mac.cells.count == 15 && mac.cells.contains { $0.spec.style == .help })
+        let watch = try SheetLayout.make(SheetRequest(platform: .watchOS), renderer: Self.renderer).panels[0]
+        #expect(watch.cells.map(\.layout.shape!.cornerRadius).sorted() == [9, 9, 22, 22])
+        #expect(Set(watch.cells.map(\.layout.shape!.frame.points.height)) == [52])
+    }
+
+    /// Every annotation's value is the layout's own number, and its text shows that value.
+    @Test func annotationsComeFromTheLayout() throws {
+        let request = SheetRequest(platform: .iOS, annotate: true, title: "Add to Cart")
+        var sheet = try SheetLayout.make(request, renderer: Self.renderer)
+        var checked = 0
+        for cell in sheet.panels[0].cells {
+            let l = cell.layout
+            for a in cell.annotations {
+                switch a.kind {
+                case .width: #expect(a.value == l.shape!.frame.points.width && a.text.hasPrefix("\(Int(a.value))"))
+                case .height: #expect(a.value == l.shape!.frame.points.height)
+                case .cornerRadius: #expect(a.value == l.shape!.cornerRadius)
+                case .insetLeading: #expect(abs(a.value - (l.title!.frame.points.x - l.shape!.frame.points.x)) < 1e-9)
+                case .insetTop: #expect(a.value <= l.title!.frame.points.y - l.shape!.frame.points.y + 1e-9)
+                case .hitTarget: #expect(a.value == max(44, l.shape?.frame.points.width ?? l.canvas.points.width))
+                case .gap: break
+                }
+                checked += 1
+            }
+            if cell.spec.style == .filled {
+                #expect(cell.legend.contains("fill systemBlue") && cell.legend.contains("label white"))
+                #expect(cell.legend.contains { $0.hasPrefix("Inter \(Int(l.title!.font.size)) regular / \(Int(l.title!.font.lineHeight))") })
+            }
+        }
+        #expect(checked > 40)
+        // The symbol gap is the layout's image padding.
+        let symbol = SheetRequest(platform: .iOS, annotate: true)
+        sheet = try SheetLayout.make(symbol, renderer: Self.renderer)
+        let spec = ButtonSpec(style: .filled, size: .large, content: Content(title: "Add", symbol: "cart"))
+        let layout = try Self.renderer.layout(spec)
+        let gap = layout.title!.frame.points.x - layout.symbol!.frame.points.maxX
+        #expect(abs(gap - 8) < 1e-9)
+    }
+
+    /// Dimension lines are one pixel wide and fully opaque: crisp at @1x, @2x and @3x.
+    @Test func linesAreCrisp() throws {
+        for scale in [1.0, 2, 3] {
+            let sheet = try SheetLayout.make(SheetRequest(platform: .watchOS, annotate: true, scale: scale), renderer: Self.renderer)
+            let image = try sheet.draw(with: Self.renderer)
+            let cell = sheet.panels[0].cells[0]
+            let s = cell.layout.shape!.frame.points.offsetBy(cell.origin.x, cell.origin.y)
+            let y = Int(((s.maxY + 8) * scale).rounded(.down))
+            let x = Int((s.midX * scale).rounded())
+            let pink = SystemColor.systemPink.resolve(.light)
+            #expect(image[x, y] == Color(red: pink.red, green: pink.green, blue: pink.blue).premultiplied, "@\(scale)x")
+            #expect(image[x, y - 1] != image[x, y] && image[x, y + 1] != image[x, y], "one pixel wide @\(scale)x")
+        }
+    }
+}
