@@ -43,20 +43,10 @@ struct EdgeAccumulator {
             case .cubic(let c1, let c2, let p):
                 let (t1, t2, tp) = (t.apply(c1), t.apply(c2), t.apply(p))
                 var last = current
-                // Small curves (most glyph curves) need few lines: split uniformly. Larger ones
-                // are split per chunk so flat stretches get fewer lines than curved ones.
-                let uniform = Flattening.cubicSegments(current, t1, t2, tp, from: 0, to: 1, tolerance: tolerance)
-                let chunks = uniform <= Flattening.cubicChunks * 2 ? 1 : Flattening.cubicChunks
-                for chunk in 0..<chunks {
-                    let ta = Double(chunk) / Double(chunks), tb = Double(chunk + 1) / Double(chunks)
-                    let n = chunks == 1 ? uniform : Flattening.cubicSegments(current, t1, t2, tp, from: ta, to: tb, tolerance: tolerance)
-                    for i in 1...n where !(chunk == chunks - 1 && i == n) {
-                        let q = Flattening.cubicPoint(current, t1, t2, tp, ta + (tb - ta) * Double(i) / Double(n))
-                        addLine(last, q)
-                        last = q
-                    }
+                Flattening.forEachCubicPoint(current, t1, t2, tp, tolerance: tolerance) { q in
+                    addLine(last, q)
+                    last = q
                 }
-                addLine(last, tp)
                 current = tp
                 open = true
             case .close:

@@ -36,6 +36,23 @@ public enum Flattening {
         return segmentCount(h * (6 * max(m0, m1) / (8 * tolerance)).squareRoot())
     }
 
+    /// Calls `body` with each chord end of a cubic, in order, the last being `p1`: split
+    /// uniformly when few chords are needed, per chunk otherwise.
+    @inline(__always) static func forEachCubicPoint(
+        _ p0: Point, _ c1: Point, _ c2: Point, _ p1: Point, tolerance: Double, _ body: (Point) -> Void
+    ) {
+        let uniform = cubicSegments(p0, c1, c2, p1, from: 0, to: 1, tolerance: tolerance)
+        let chunks = uniform <= cubicChunks * 2 ? 1 : cubicChunks
+        for chunk in 0..<chunks {
+            let ta = Double(chunk) / Double(chunks), tb = Double(chunk + 1) / Double(chunks)
+            let n = chunks == 1 ? uniform : cubicSegments(p0, c1, c2, p1, from: ta, to: tb, tolerance: tolerance)
+            for i in 1...n where !(chunk == chunks - 1 && i == n) {
+                body(cubicPoint(p0, c1, c2, p1, ta + (tb - ta) * Double(i) / Double(n)))
+            }
+        }
+        body(p1)
+    }
+
     private static func segmentCount(_ raw: Double) -> Int {
         guard raw.isFinite else { return maximumSegments }
         return min(maximumSegments, max(1, Int(raw.rounded(.up))))

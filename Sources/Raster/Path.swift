@@ -72,6 +72,36 @@ public struct Path: Hashable, Sendable {
         return out
     }
 
+    /// The same outline with every curve replaced by lines within `tolerance` pixels, as the
+    /// rasterizer would flatten it. Flattening depends on size, not position, so a flattened
+    /// path can be cached and translated.
+    public func flattened(tolerance: Double = Flattening.tolerance) -> Path {
+        var out = Path()
+        var current = Point(0, 0)
+        for element in elements {
+            switch element {
+            case .move(let p):
+                out.move(to: p)
+                current = p
+            case .line(let p):
+                out.line(to: p)
+                current = p
+            case .quad(let c, let p):
+                let n = Flattening.quadSegments(current, c, p, tolerance: tolerance)
+                for i in 1..<n { out.line(to: Flattening.quadPoint(current, c, p, Double(i) / Double(n))) }
+                out.line(to: p)
+                current = p
+            case .cubic(let c1, let c2, let p):
+                Flattening.forEachCubicPoint(current, c1, c2, p, tolerance: tolerance) { out.line(to: $0) }
+                current = p
+            case .close:
+                out.close()
+                current = out.currentPoint
+            }
+        }
+        return out
+    }
+
     /// The bounding box of all points, control points included (so it may be loose).
     public var controlBounds: Rect? {
         var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity

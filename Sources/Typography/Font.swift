@@ -11,6 +11,14 @@ public final class Font: @unchecked Sendable {
     /// Parsed on first use: most renders touch one or two of the chain's fonts.
     private var parsedKerning: PairKerning?
     private var cache: [UInt32: (outline: Path, advance: Double)] = [:]
+    /// Outlines already scaled to pixels and flattened, per glyph and pixels-per-unit: text
+    /// repeats the same glyphs at the same size, and flattening does not depend on position.
+    private var flattened: [FlattenedKey: Path] = [:]
+    private struct FlattenedKey: Hashable {
+        let index: UInt32
+        let pixelsPerUnit: Double
+    }
+
     /// Code point -> glyph index (0: the font lacks it), filled as characters are met.
     private var cmap: [UInt32: UInt32] = [:]
     private let lock = ReadWriteLock()
@@ -53,6 +61,16 @@ public final class Font: @unchecked Sendable {
         let loaded = face.glyph(index)
         lock.write { cache[index] = loaded }
         return loaded
+    }
+
+    /// The glyph's outline in pixels (y down, pen at the origin), flattened to lines within
+    /// `Flattening.tolerance`; cached, so a glyph is flattened once per size.
+    public func flattenedOutline(_ index: UInt32, pixelsPerUnit unit: Double) -> Path {
+        let key = FlattenedKey(index: index, pixelsPerUnit: unit)
+        if let hit = lock.read({ flattened[key] }) { return hit }
+        let path = glyph(index).outline.applying(AffineTransform(a: unit, b: 0, c: 0, d: -unit, tx: 0, ty: 0)).flattened()
+        lock.write { flattened[key] = path }
+        return path
     }
 
     /// The kerning adjustment between two glyphs, in font units.

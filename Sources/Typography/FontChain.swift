@@ -102,9 +102,8 @@ public struct ShapedLine: Sendable {
         var path = Path()
         for glyph in glyphs {
             let unit = glyph.size / glyph.font.unitsPerEm * scale
-            // Font units are y up; pixels are y down.
-            let t = AffineTransform(a: unit, b: 0, c: 0, d: -unit, tx: origin.x + glyph.x * scale, ty: origin.y)
-            path.append(glyph.font.glyph(glyph.index).outline.applying(t))
+            let outline = glyph.font.flattenedOutline(glyph.index, pixelsPerUnit: unit)
+            path.append(outline.applying(.translation(origin.x + glyph.x * scale, origin.y)))
         }
         return path
     }

@@ -101,7 +101,12 @@ let goldenFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().d
 let suite = try GoldenSuite(directory: goldenFolder)
 let goldenData = suite.cases.map { FileManager.default.contents(atPath: suite.goldenPath($0.name).path)! }
 var rendered: [Image] = []
-let renderAll = try median(runs: 11, warmup: 1) { rendered = try suite.cases.map { try $0.render(with: renderer) } }
+// As one `check` run renders: fonts freshly opened (glyph caches empty), each case once.
+var freshRenderers = try (0..<12).map { _ in try Renderer(chain: FontLibrary.chain()) }
+let renderAll = try median(runs: 11, warmup: 1) {
+    let fresh = freshRenderers.removeLast()
+    rendered = try suite.cases.map { try $0.render(with: fresh) }
+}
 let compareAll = try median(runs: 11, warmup: 1) {
     for (data, image) in zip(goldenData, rendered) {
         let golden = try PNG.decode(data)
@@ -109,8 +114,27 @@ let compareAll = try median(runs: 11, warmup: 1) {
     }
 }
 
+if arguments.contains("--decode-sweep") {
+    // How fast goldens decode, by the settings that encoded them.
+    var candidates: [(String, PNGEncodeSettings)] = [("ours", .buttonImages), ("libpng defaults", .libpngDefaults)]
+    for filter in [PNGEncodeSettings.Filter.none, .sub, .up, .subOrUp] {
+        for strategy in [PNGEncodeSettings.Strategy.default, .rle, .huffmanOnly] {
+            for level: Int32 in [1, 3] {
+                candidates.append(("\(filter)+up-repeated \(strategy) \(level)", PNGEncodeSettings(filter: filter, level: level, strategy: strategy, upForRepeatedRows: true)))
+            }
+        }
+    }
+    for (name, settings) in candidates {
+        let files = try rendered.map { try PNG.encode($0, settings: settings) }
+        let decode = try median(runs: 11) { for f in files { blackHole(try PNG.decode(f)) } }
+        let encode = try median(runs: 5) { for r in rendered { blackHole(try PNG.encode(r, settings: settings)) } }
+        print(name.padding(toLength: 34, withPad: " ", startingAt: 0) + "bytes \(files.reduce(0) { $0 + $1.count })  decode " + microseconds(decode) + "  encode " + microseconds(encode))
+    }
+    exit(0)
+}
+
 if arguments.contains("--profile-golden") {
-    for _ in 0..<20 {
+    for _ in 0..<100 {
         for (data, image) in zip(goldenData, rendered) {
             let golden = try PNG.decode(data)
             blackHole(ImageComparison.compare(expected: golden, actual: image, makeDiff: false, actualFromRenderer: true))
@@ -119,14 +143,22 @@ if arguments.contains("--profile-golden") {
     exit(0)
 }
 
+// PNG settings on the real images: every golden case.
+let goldenOurs = try median(runs: 5) { for r in rendered { blackHole(try PNG.encode(r, settings: .buttonImages)) } }
+let goldenDefaults = try median(runs: 5) { for r in rendered { blackHole(try PNG.encode(r, settings: .libpngDefaults)) } }
+let goldenOursBytes = try rendered.reduce(0) { $0 + (try PNG.encode($1, settings: .buttonImages)).count }
+let goldenDefaultBytes = try rendered.reduce(0) { $0 + (try PNG.encode($1, settings: .libpngDefaults)).count }
+
 print("buttonrender benchmark (release build, median of \(runs) runs)")
 print("shape fill, large @2x button (400x100 px)   " + microseconds(fill))
 print("memory floor (plain fill loop, same buffer) " + microseconds(memoryFloor))
 print("PNG encode, our settings                    " + microseconds(ours) + "  \(oursBytes) bytes")
 print("PNG encode, libpng defaults (level 6, adaptive filters) " + microseconds(defaults) + "  \(defaultBytes) bytes")
 print("whole button, large @2x \"Add to Cart\" (layout, shape, label; no encode) " + microseconds(wholeButton))
-print("golden manifest (\(suite.cases.count) cases): render all " + microseconds(renderAll) + ", decode + compare all " + microseconds(compareAll))
+print("golden manifest (\(suite.cases.count) cases): render all (fresh fonts, as one check run) " + microseconds(renderAll) + ", decode + compare all " + microseconds(compareAll))
 print(String(format: "ratio: golden decode+compare / render = %.2f (target < 1)", compareAll / renderAll))
 print(String(format: "ratio: shape fill / memory floor = %.2f (target <= 4)", fill / memoryFloor))
 print(String(format: "ratio: whole button / shape fill = %.2f (target <= 3)", wholeButton / fill))
+print("PNG encode of all \(rendered.count) golden images: ours " + microseconds(goldenOurs) + " \(goldenOursBytes) bytes; libpng defaults " + microseconds(goldenDefaults) + " \(goldenDefaultBytes) bytes")
+print(String(format: "ratio on the golden images: our encode / libpng defaults = %.2f, bytes %.3f", goldenOurs / goldenDefaults, Double(goldenOursBytes) / Double(goldenDefaultBytes)))
 print(String(format: "ratio: our encode / libpng defaults = %.2f (target <= 0.5), bytes %d vs %d (target: no more)", ours / defaults, oursBytes, defaultBytes))

@@ -123,6 +123,24 @@ import Testing
         return abs(area) / 2
     }
 
+    /// On real buttons (labels, symbols, both appearances) our PNG settings give fewer bytes
+    /// than libpng's defaults.
+    @Test func pngSettingsBeatDefaultsOnRealButtons() throws {
+        let specs = [
+            ButtonSpec(style: .filled, size: .large, content: Content(title: "Add to Cart")),
+            ButtonSpec(style: .tinted, size: .medium, appearance: .dark, content: Content(title: "Share", symbol: "square.and.arrow.up")),
+            ButtonSpec(style: .gray, size: .small, content: Content(title: "장바구니에 추가")),
+            ButtonSpec(platform: .macOS, role: .primary, content: Content(title: "OK")),
+        ]
+        var ours = 0, defaults = 0
+        for spec in specs {
+            let image = try Self.renderer.render(spec).image
+            ours += try PNG.encode(image, settings: .buttonImages).count
+            defaults += try PNG.encode(image, settings: .libpngDefaults).count
+        }
+        #expect(ours < defaults, "ours \(ours) bytes, libpng defaults \(defaults)")
+    }
+
     @Test func renderingTwiceIsByteIdentical() throws {
         let spec = ButtonSpec(style: .filled, size: .large, content: Content(title: "Add to Cart"))
         let a = try PNG.encode(try Self.renderer.render(spec).image, scale: 2)
