@@ -37,6 +37,8 @@ public enum OurChoices {
     public static let macPushBorderAlpha: UInt8 = 38
     /// macOS gradient button size (METRICS.md: 24 x 22, ours).
     public static let macGradientSize = (width: 24.0, height: 22.0)
+    /// macOS image button: the image's size in points.
+    public static let macImageSize = 32.0
     /// macOS image button: gap between the image button and its label below.
     public static let macImageLabelGap = 4.0
     /// macOS help button: the question mark's point size (cap height about half the circle).

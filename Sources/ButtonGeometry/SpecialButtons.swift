@@ -48,36 +48,23 @@ extension LayoutBuilder {
     }
 
     /// Image: the image with about 10 pt of padding on every side and no border; a title,
-    /// when given, is the label below it.
+    /// when given, is the label below it. A label wider than the button widens the canvas
+    /// and the button stays centred above it.
     mutating func imageButton() throws -> ButtonLayout {
-        let imageSize = 32.0
+        let imageSize = OurChoices.macImageSize
         let pad = MacOSMetrics.imagePadding
-        let rect = LayoutRect(x: 0, y: 0, width: imageSize + 2 * pad, height: imageSize + 2 * pad).snapped(scale: scale)
+        let side = imageSize + 2 * pad
         let labelFont = font(size: 13, lineHeight: 16, weight: .regular, tracks: true)
         let label = try textBlock(spec.displayedTitle, font: labelFont, width: nil, maxLines: 1)
+        let dx = max(0, (((label?.width ?? 0) - side) / 2).rounded(.up))
+        let rect = LayoutRect(x: dx, y: 0, width: side, height: side).snapped(scale: scale)
         let below = label.map { OurChoices.macImageLabelGap + $0.height } ?? 0
-        var layout = emptyLayout(shape: rect, margin: (0, 0), below: below)
-        if let label, label.width > rect.width {
-            // A label wider than the button widens the canvas; the button stays centred.
-            let extra = ((label.width - rect.width) / 2).rounded(.up)
-            return try imageButton(shiftedBy: extra, label: label)
-        }
+        var layout = emptyLayout(shape: rect, margin: (dx, 0), below: below)
         layout.symbol = try symbolLayout(spec.content.symbol ?? "photo", pointSize: imageSize, box: rect.insetBy(pad))
         if let label {
             let r = LayoutRect(x: rect.midX - label.width / 2, y: rect.maxY + OurChoices.macImageLabelGap, width: label.width, height: label.height)
             layout.title = label.placed(in: r, color: colors.label, scale: scale)
         }
-        return layout
-    }
-
-    private mutating func imageButton(shiftedBy dx: Double, label: TextBlock) throws -> ButtonLayout {
-        let imageSize = 32.0
-        let pad = MacOSMetrics.imagePadding
-        let rect = LayoutRect(x: dx, y: 0, width: imageSize + 2 * pad, height: imageSize + 2 * pad).snapped(scale: scale)
-        var layout = emptyLayout(shape: rect, margin: (dx, 0), below: OurChoices.macImageLabelGap + label.height)
-        layout.symbol = try symbolLayout(spec.content.symbol ?? "photo", pointSize: imageSize, box: rect.insetBy(pad))
-        let r = LayoutRect(x: rect.midX - label.width / 2, y: rect.maxY + OurChoices.macImageLabelGap, width: label.width, height: label.height)
-        layout.title = label.placed(in: r, color: colors.label, scale: scale)
         return layout
     }
 }

@@ -35,7 +35,7 @@ public struct Renderer: Sendable {
         if let shadow = layout.shadow, let shape = layout.shape {
             var layer = try Image(width: image.width, height: image.height)
             let path = outline(shape, scale: s).applying(.translation(0, shadow.offsetY * s))
-            raster.fill(path, with: color(shadow.color), into: &layer)
+            raster.fill(path, with: Color(shadow.color), into: &layer)
             BoxBlur.blur(&layer, radius: Int((shadow.blur * s / 3).rounded()), passes: 3)
             image.draw(layer, atX: 0, y: 0)
         }
@@ -44,7 +44,7 @@ public struct Renderer: Sendable {
             let inner = outer.insetBy(ring.width * s)
             var path = Shapes.roundedRect(outer, radius: ring.cornerRadius * s, curve: .circular)
             path.append(mirrored(Shapes.roundedRect(inner, radius: max(0, ring.cornerRadius - ring.width) * s, curve: .circular), inner))
-            raster.fill(path, with: color(ring.color), into: &image)
+            raster.fill(path, with: Color(ring.color), into: &image)
         }
         if let shape = layout.shape { drawShape(shape, scale: s, into: &image, raster: &raster) }
         if let companion = layout.companion, let shape = companion.shape { drawShape(shape, scale: s, into: &image, raster: &raster) }
@@ -56,7 +56,7 @@ public struct Renderer: Sendable {
             let f = spinner.frame.points
             ActivityIndicator.draw(
                 into: &image, rasterizer: &raster, center: Point(f.midX * s, f.midY * s), radius: spinner.radius * s,
-                color: color(spinner.color), frame: spinner.frameIndex)
+                color: Color(spinner.color), frame: spinner.frameIndex)
         }
         return image
     }
@@ -65,9 +65,9 @@ public struct Renderer: Sendable {
         let path = outline(shape, scale: s)
         if let gradient = shape.gradient, gradient.count == 2 {
             let r = pixelRect(shape.frame.points, s)
-            Gradient.fillVertical(path, top: color(gradient[0]), bottom: color(gradient[1]), from: r.y, to: r.maxY, into: &image, rasterizer: &raster)
+            Gradient.fillVertical(path, top: Color(gradient[0]), bottom: Color(gradient[1]), from: r.y, to: r.maxY, into: &image, rasterizer: &raster)
         } else if let fill = shape.fill {
-            raster.fill(path, with: color(fill), into: &image)
+            raster.fill(path, with: Color(fill), into: &image)
         }
         if let border = shape.border {
             let r = pixelRect(shape.frame.points, s)
@@ -77,7 +77,7 @@ public struct Renderer: Sendable {
             let innerRadius = max(0, shape.cornerRadius * s - w)
             let curve: Raster.CornerCurve = shape.cornerCurve == .continuous ? .continuous : .circular
             ring.append(mirrored(shape.kind == .circle ? Shapes.ellipse(inner) : Shapes.roundedRect(inner, radius: innerRadius, curve: curve), inner))
-            raster.fill(ring, with: color(border.color), into: &image)
+            raster.fill(ring, with: Color(border.color), into: &image)
         }
     }
 
@@ -87,12 +87,12 @@ public struct Renderer: Sendable {
     ) throws {
         if let symbol {
             let line = try measurer.shape(symbol.name, font: symbol.font.request)
-            raster.fill(line.path(origin: Point(symbol.x * s, symbol.baseline * s), scale: s), with: color(symbol.color), into: &image)
+            raster.fill(line.path(origin: Point(symbol.x * s, symbol.baseline * s), scale: s), with: Color(symbol.color), into: &image)
         }
         for text in [title, subtitle].compactMap({ $0 }) {
             for line in text.lines {
                 let shaped = try measurer.shape(line.text, font: text.font.request)
-                raster.fill(shaped.path(origin: Point(line.x * s, line.baseline * s), scale: s), with: color(text.color), into: &image)
+                raster.fill(shaped.path(origin: Point(line.x * s, line.baseline * s), scale: s), with: Color(text.color), into: &image)
             }
         }
     }
@@ -115,5 +115,4 @@ public struct Renderer: Sendable {
 
     private func pixelRect(_ r: LayoutRect, _ s: Double) -> Rect { Rect(x: r.x * s, y: r.y * s, width: r.width * s, height: r.height * s) }
 
-    func color(_ c: ResolvedColor) -> Color { Color(red: c.rgba.red, green: c.rgba.green, blue: c.rgba.blue, alpha: c.rgba.alpha) }
 }

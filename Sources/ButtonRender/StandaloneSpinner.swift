@@ -13,7 +13,7 @@ public struct StandaloneSpinner: Sendable {
         diameter = large ? ActivityIndicator.largeDiameter : ActivityIndicator.mediumDiameter
         self.scale = scale
         if let color {
-            self.color = Color(red: color.red, green: color.green, blue: color.blue, alpha: color.alpha)
+            self.color = Color(color)
         } else {
             self.color = appearance == .light ? ActivityIndicator.lightColor : ActivityIndicator.darkColor
         }

@@ -45,9 +45,7 @@ struct OutputOptions: ParsableArguments {
     var font: String?
 
     func backgroundColor(_ appearance: Appearance) -> Color {
-        guard let background else { return .clear }
-        let c = background.resolved(appearance).rgba
-        return Color(red: c.red, green: c.green, blue: c.blue, alpha: c.alpha)
+        background.map { Color($0.resolved(appearance)) } ?? .clear
     }
 
     func write(_ image: Image, spec: ButtonSpec, defaultName: String = "button.png") throws {

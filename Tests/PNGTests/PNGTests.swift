@@ -91,10 +91,7 @@ import Raster
         let idat = PNGChunks(data).first("IDAT")!
         // Break the zlib header (CMF byte) and fix the CRC so only zlib can notice.
         data[idat.offset + 8] = 0x7F
-        let crc = crc32(data[idat.offset + 4..<idat.offset + 8 + idat.length])
-        let at = idat.offset + 8 + idat.length
-        data[at] = UInt8(crc >> 24); data[at + 1] = UInt8((crc >> 16) & 0xFF)
-        data[at + 2] = UInt8((crc >> 8) & 0xFF); data[at + 3] = UInt8(crc & 0xFF)
+        rewriteCRC(of: idat, in: &data)
         #expect {
             try PNG.decode(data)
         } throws: { error in
@@ -110,16 +107,20 @@ import Raster
         let w: UInt32 = 20_000
         data[ihdr.offset + 8] = UInt8(w >> 24); data[ihdr.offset + 9] = UInt8((w >> 16) & 0xFF)
         data[ihdr.offset + 10] = UInt8((w >> 8) & 0xFF); data[ihdr.offset + 11] = UInt8(w & 0xFF)
-        let crc = crc32(data[ihdr.offset + 4..<ihdr.offset + 8 + ihdr.length])
-        let at = ihdr.offset + 8 + ihdr.length
-        data[at] = UInt8(crc >> 24); data[at + 1] = UInt8((crc >> 16) & 0xFF)
-        data[at + 2] = UInt8((crc >> 8) & 0xFF); data[at + 3] = UInt8(crc & 0xFF)
+        rewriteCRC(of: ihdr, in: &data)
         #expect {
             try PNG.decode(data)
         } throws: { error in
             guard case PNGError.tooLarge(let message) = error else { return false }
             return message.contains("limit")
         }
+    }
+
+    /// Makes a chunk's CRC match its (edited) contents, so only the edit itself is wrong.
+    func rewriteCRC(of chunk: PNGChunks.Chunk, in data: inout Data) {
+        let crc = crc32(data[chunk.offset + 4..<chunk.offset + 8 + chunk.length])
+        let at = chunk.offset + 8 + chunk.length
+        for i in 0..<4 { data[at + i] = UInt8((crc >> (24 - 8 * UInt32(i))) & 0xFF) }
     }
 
     /// The PNG CRC (ISO 3309), written out here so the test does not trust the code under test.

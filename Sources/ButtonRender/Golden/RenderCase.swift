@@ -91,10 +91,7 @@ extension RenderCase {
     public func prepare(with renderer: Renderer) throws -> Prepared {
         try validateName()
         let appearance = spec?.appearance ?? spinner?.appearance ?? .light
-        let back = background.map { c -> Color in
-            let v = c.resolved(appearance).rgba
-            return Color(red: v.red, green: v.green, blue: v.blue, alpha: v.alpha)
-        } ?? .clear
+        let back = background.map { Color($0.resolved(appearance)) } ?? .clear
         if let spinner {
             guard ["medium", "large"].contains(spinner.size) else {
                 throw RenderCaseError.invalidSpinner(name: name, reason: "spinner size '\(spinner.size)' is not medium or large")

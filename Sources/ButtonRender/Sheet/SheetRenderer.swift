@@ -10,7 +10,7 @@ extension SheetLayout {
         var raster = Rasterizer(width: image.width, height: image.height)
         for panel in panels {
             let f = panel.frame
-            raster.fill(Shapes.rect(Rect(x: f.x * s, y: f.y * s, width: f.width * s, height: f.height * s)), with: color(panel.background), into: &image)
+            raster.fill(Shapes.rect(Rect(x: f.x * s, y: f.y * s, width: f.width * s, height: f.height * s)), with: Color(panel.background), into: &image)
             for cell in panel.cells {
                 let button = try renderer.draw(cell.layout)
                 image.draw(button, atX: Int((cell.origin.x * s).rounded()), y: Int((cell.origin.y * s).rounded()))
@@ -18,7 +18,7 @@ extension SheetLayout {
             for mark in panel.marks { draw(mark, into: &image, raster: &raster) }
             for label in panel.labels {
                 let shaped = try renderer.measurer.shape(label.text, font: label.font)
-                raster.fill(shaped.path(origin: Point(label.x * s, label.baseline * s), scale: s), with: color(label.color), into: &image)
+                raster.fill(shaped.path(origin: Point(label.x * s, label.baseline * s), scale: s), with: Color(label.color), into: &image)
             }
         }
         return image
@@ -39,7 +39,7 @@ extension SheetLayout {
                 while a < end {
                     let b = min(end, a + (dashed ? 4 : step))
                     let r = horizontal ? Rect(x: a, y: fixed, width: b - a, height: 1) : Rect(x: fixed, y: a, width: 1, height: b - a)
-                    raster.fill(Shapes.rect(r), with: color(c), into: &image)
+                    raster.fill(Shapes.rect(r), with: Color(c), into: &image)
                     a += step
                 }
             } else {
@@ -51,7 +51,7 @@ extension SheetLayout {
                 var p = Path()
                 p.move(to: Point(ax + nx, ay + ny)); p.line(to: Point(bx + nx, by + ny))
                 p.line(to: Point(bx - nx, by - ny)); p.line(to: Point(ax - nx, ay - ny)); p.close()
-                raster.fill(p, with: color(c), into: &image)
+                raster.fill(p, with: Color(c), into: &image)
             }
         }
         switch mark {
@@ -65,5 +65,4 @@ extension SheetLayout {
         }
     }
 
-    private func color(_ c: ResolvedColor) -> Color { Color(red: c.rgba.red, green: c.rgba.green, blue: c.rgba.blue, alpha: c.rgba.alpha) }
 }

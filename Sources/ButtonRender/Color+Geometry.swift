@@ -1,0 +1,10 @@
+import ButtonGeometry
+import Raster
+
+extension Color {
+    /// A geometry color as the rasterizer's color.
+    public init(_ c: RGBA) { self.init(red: c.red, green: c.green, blue: c.blue, alpha: c.alpha) }
+
+    /// A resolved color as the rasterizer's color.
+    public init(_ c: ResolvedColor) { self.init(c.rgba) }
+}
