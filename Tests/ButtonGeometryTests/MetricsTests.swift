@@ -168,6 +168,23 @@ import Testing
         #expect(abs(long.shape!.frame.points.width - (content + 40)) < 0.5)  // large insets 20 + 20
     }
 
+    /// Every kind's layout survives encoding and decoding unchanged.
+    @Test func everyKindRoundTripsThroughJSON() throws {
+        var specs: [ButtonSpec] = []
+        for platform in Platform.allCases {
+            for style in platform.styles {
+                specs.append(ButtonSpec(platform: platform, style: style, content: Content(title: style == .gradient ? "" : "OK", symbol: "plus")))
+            }
+        }
+        specs.append(ButtonSpec(platform: .watchOS, sideBySide: true))
+        specs.append(ButtonSpec(platform: .tvOS, style: .gray, state: .focused))
+        specs.append(ButtonSpec(state: .focused, content: Content(title: "Pay", loading: true)))
+        for spec in specs {
+            let l = try layout(spec)
+            #expect(try JSONDecoder().decode(ButtonLayout.self, from: JSONEncoder().encode(l)) == l, "\(spec.platform) \(spec.style)")
+        }
+    }
+
     @Test func layoutRoundTripsThroughJSON() throws {
         let l = try layout(ButtonSpec(role: .primary, content: Content(title: "Checkout", subtitle: "3 items", loading: true, loadingTitle: "Checking out...")))
         let data = try JSONEncoder().encode(l)

@@ -29,6 +29,18 @@ enum Fonts {
         #expect(try Font(path: Fonts.path("Inter-Regular.otf")).hasKerning)
     }
 
+    /// NanumGothic has no GPOS, only a legacy `kern` table; fontTools reads A-V as -92 units
+    /// (1000 units per em).
+    @Test func kerningFromLegacyKernTable() throws {
+        let nanum = try Font(path: Fonts.path("NanumGothic-KSX1001.ttf"))
+        let chain = FontChain(primary: [.regular: nanum], fallbacks: [], symbols: try Font(path: Fonts.path("MaterialIcons-Regular.ttf")))
+        let size = 100.0
+        let av = try chain.shape("AV", size: size, weight: .regular).width
+        let apart = try chain.shape("A", size: size, weight: .regular).width + chain.shape("V", size: size, weight: .regular).width
+        #expect(nanum.unitsPerEm == 1000 && nanum.hasKerning)
+        #expect(abs(av - apart - (-92.0 / 1000 * size)) < 1e-9)
+    }
+
     @Test func trackingWidensBetweenGlyphsOnly() throws {
         let chain = try Fonts.chain()
         let plain = try chain.shape("Add", size: 17, weight: .regular).width
