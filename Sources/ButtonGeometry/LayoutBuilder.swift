@@ -68,7 +68,7 @@ struct LayoutBuilder {
         // Margins outside the shape for a focus ring or a shadow.
         let margin = outerMargin
         let shapeRect = LayoutRect(x: margin.x, y: margin.y, width: width, height: height).snapped(scale: scale)
-        let radius = cornerRadius(for: m, shape: shapeRect, iconOnly: !hasText && hasImage)
+        let radius = cornerRadius(for: m, shape: shapeRect)
 
         var layout = emptyLayout(shape: shapeRect, margin: margin)
         layout.shape = shapeLayout(shapeRect, radius: radius, circle: spec.platform == .visionOS && !hasText && hasImage)
@@ -138,11 +138,10 @@ struct LayoutBuilder {
         }
     }
 
-    func cornerRadius(for m: KindMetrics, shape: LayoutRect, iconOnly: Bool) -> Double {
+    /// An explicit radius wins on every platform; otherwise the kind's (nil: a capsule).
+    func cornerRadius(for m: KindMetrics, shape: LayoutRect) -> Double {
         let half = min(shape.width, shape.height) / 2
-        if spec.platform != .iOS && spec.platform != .iPadOS, let r = spec.cornerRadius { return min(r, half) }
-        if spec.platform == .iOS || spec.platform == .iPadOS, spec.cornerStyle != .fixed, let r = spec.cornerRadius { return min(r, half) }
-        return min(m.cornerRadius ?? half, half)
+        return min(spec.cornerRadius ?? m.cornerRadius ?? half, half)
     }
 
     // MARK: - Shared pieces
