@@ -67,7 +67,16 @@ public struct Renderer: Sendable {
             let r = pixelRect(shape.frame.points, s)
             Gradient.fillVertical(path, top: Color(gradient[0]), bottom: Color(gradient[1]), from: r.y, to: r.maxY, into: &image, rasterizer: &raster)
         } else if let fill = shape.fill {
-            raster.fill(path, with: Color(fill), into: &image)
+            let r = pixelRect(shape.frame.points, s)
+            switch shape.kind {
+            case .roundedRect, .capsule:
+                // Exact either way; on whole pixels (frames are snapped) one corner is mirrored.
+                let radius = shape.kind == .capsule ? min(r.width, r.height) / 2 : shape.cornerRadius * s
+                let curve: Raster.CornerCurve = shape.kind == .roundedRect && shape.cornerCurve == .continuous ? .continuous : .circular
+                raster.fillRoundedRect(r, radius: radius, curve: curve, with: Color(fill), into: &image)
+            case .circle:
+                raster.fill(path, with: Color(fill), into: &image)
+            }
         }
         if let border = shape.border {
             let r = pixelRect(shape.frame.points, s)

@@ -82,20 +82,42 @@ public enum Shapes {
             (Point(r.x, r.maxY), Point(-1, 0), Point(0, -1)),
             (Point(r.x, r.y), Point(0, -1), Point(1, 0)),
         ]
-        func place(_ corner: Point, _ incoming: Point, _ outgoing: Point, _ uv: (u: Double, v: Double)) -> Point {
+        var path = Path()
+        for (index, c) in corners.enumerated() {
+            appendContinuousCorner(&path, corner: c.corner, incoming: c.incoming, outgoing: c.outgoing, radius: radius, start: index == 0)
+        }
+        path.close()
+        return path
+    }
+
+    /// Appends one continuous corner: a line (or, with `start`, a move) to where the curve
+    /// leaves the incoming edge, then the three published cubics to the outgoing edge.
+    static func appendContinuousCorner(
+        _ path: inout Path, corner: Point, incoming: Point, outgoing: Point, radius: Double, start: Bool
+    ) {
+        func place(_ uv: (u: Double, v: Double)) -> Point {
             corner - incoming * (uv.u * radius) + outgoing * (uv.v * radius)
         }
+        let entry = place((ContinuousCorner.extent, 0))
+        if start { path.move(to: entry) } else { path.line(to: entry) }
+        for s in ContinuousCorner.segments {
+            path.cubic(to: place(s.end), control1: place(s.c1), control2: place(s.c2))
+        }
+    }
+
+    /// The top-left `size` x `size` pixels of a rounded rect whose corner is at the origin:
+    /// what the rounded-rect fast path computes once and mirrors into every corner.
+    static func topLeftCorner(size c: Double, radius: Double, curve: CornerCurve) -> Path {
         var path = Path()
-        let first = corners[0]
-        path.move(to: place(first.corner, first.incoming, first.outgoing, (ContinuousCorner.extent, 0)))
-        for (index, c) in corners.enumerated() {
-            if index > 0 { path.line(to: place(c.corner, c.incoming, c.outgoing, (ContinuousCorner.extent, 0))) }
-            for s in ContinuousCorner.segments {
-                path.cubic(
-                    to: place(c.corner, c.incoming, c.outgoing, s.end),
-                    control1: place(c.corner, c.incoming, c.outgoing, s.c1),
-                    control2: place(c.corner, c.incoming, c.outgoing, s.c2))
-            }
+        path.move(to: Point(c, 0))
+        path.line(to: Point(c, c))
+        path.line(to: Point(0, c))
+        switch curve {
+        case .continuous:
+            appendContinuousCorner(&path, corner: Point(0, 0), incoming: Point(0, -1), outgoing: Point(1, 0), radius: radius, start: false)
+        case .circular:
+            path.line(to: Point(0, radius))
+            appendArc(&path, center: Point(radius, radius), rx: radius, ry: radius, from: .pi, to: 1.5 * .pi)
         }
         path.close()
         return path

@@ -3,6 +3,7 @@ import ButtonRender
 import Foundation
 import PNG
 import Raster
+import Typography
 
 // Release-built benchmark: `scripts/bench` runs it. Every ratio is measured in the same run.
 
@@ -22,7 +23,12 @@ var rasterizer = Rasterizer(width: shapeSize.width, height: shapeSize.height)
 let warmUntil = DispatchTime.now().uptimeNanoseconds + 300_000_000
 while DispatchTime.now().uptimeNanoseconds < warmUntil { rasterizer.fill(shapePath, with: systemBlue, into: &image) }
 
+let shapeRect = Rect(x: 0, y: 0, width: 400, height: 100)
+// What the renderer does for a button's shape (frames sit on whole pixels): the fast path.
 let fill = median(runs: runs) {
+    rasterizer.fillRoundedRect(shapeRect, radius: 24, curve: .continuous, with: systemBlue, into: &image)
+}
+let generalFill = median(runs: runs) {
     rasterizer.fill(shapePath, with: systemBlue, into: &image)
 }
 let floorValue = systemBlue.premultiplied.packed
@@ -35,9 +41,22 @@ let memoryFloor = median(runs: runs) {
 image = try Image(width: shapeSize.width, height: shapeSize.height)
 rasterizer.fill(shapePath, with: systemBlue, into: &image)
 
+if arguments.contains("--font-costs") {
+    let dir = FontLibrary.directory
+    for name in ["Inter-Regular.otf", "Inter-SemiBold.otf", "NanumGothic-KSX1001.ttf", "MaterialIcons-Regular.ttf"] {
+        let open = try median(runs: 5, warmup: 1) { blackHole(try Font(path: dir.appendingPathComponent(name).path)) }
+        let firstKern = try median(runs: 200, warmup: 1) {
+            let f = try Font(path: dir.appendingPathComponent(name).path)
+            blackHole(f.kerning(1, 2))
+        }
+        print(name.padding(toLength: 26, withPad: " ", startingAt: 0) + "open " + microseconds(open) + "  open + first kerning " + microseconds(firstKern))
+    }
+    exit(0)
+}
+
 if arguments.contains("--profile-fill") {
     // A long loop of the shape fill alone, for `perf record`.
-    for _ in 0..<50_000 { rasterizer.fill(shapePath, with: systemBlue, into: &image) }
+    for _ in 0..<50_000 { rasterizer.fillRoundedRect(Rect(x: 0, y: 0, width: 400, height: 100), radius: 24, curve: .continuous, with: systemBlue, into: &image) }
     exit(0)
 }
 
@@ -157,6 +176,7 @@ let goldenDefaultBytes = try rendered.reduce(0) { $0 + (try PNG.encode($1, setti
 print("buttonrender benchmark (release build, median of \(runs) runs)")
 print("shape fill, large @2x button (400x100 px)   " + microseconds(fill))
 print("memory floor (plain fill loop, same buffer) " + microseconds(memoryFloor))
+print("same shape through the general path (flatten all four corners) " + microseconds(generalFill))
 print("PNG encode, our settings                    " + microseconds(ours) + "  \(oursBytes) bytes")
 print("PNG encode, libpng defaults (level 6, adaptive filters) " + microseconds(defaults) + "  \(defaultBytes) bytes")
 print("whole button, large @2x \"Add to Cart\" (layout, shape, label; no encode) " + microseconds(wholeButton))

@@ -1,0 +1,70 @@
+/// An exact fast path for rounded rectangles on whole pixels (the shape of every button).
+///
+/// Such a rectangle is symmetric about both of its centre lines, and the mirror images of
+/// pixels are pixels, so one corner's exact coverage, mirrored, is every corner's. The corner
+/// is rasterized once; the rest is solid runs, and only partly covered pixels are blended.
+/// Anything else (fractional edges, a rectangle leaving the image, corners too large to
+/// separate) takes the general path, so results are exact either way.
+extension Rasterizer {
+    /// Fills `Shapes.roundedRect(rect, radius:, curve:)` with `color`.
+    public mutating func fillRoundedRect(_ rect: Rect, radius: Double, curve: CornerCurve, with color: Color, into image: inout Image) {
+        // The same normalisation as Shapes.roundedRect.
+        let half = min(rect.width, rect.height) / 2
+        var radius = max(0, radius)
+        var curve = curve
+        if curve == .continuous && radius >= half { (radius, curve) = (half, .circular) }
+        radius = curve == .circular ? min(radius, half) : min(radius, ContinuousCorner.maximumRadius(width: rect.width, height: rect.height))
+        let extent = curve == .continuous ? ContinuousCorner.extent * radius : radius
+        let corner = Int(extent.rounded(.up))
+        let whole = [rect.x, rect.y, rect.width, rect.height].allSatisfy { $0 == $0.rounded() && abs($0) < 1e7 }
+        guard whole, radius > 0, rect.x >= 0, rect.y >= 0, rect.maxX <= Double(image.width), rect.maxY <= Double(image.height),
+            2 * corner <= Int(rect.width), 2 * corner <= Int(rect.height)
+        else {
+            fill(Shapes.roundedRect(rect, radius: radius, curve: curve), with: color, into: &image)
+            return
+        }
+        var cornerRaster = Rasterizer(width: corner, height: corner)
+        let coverage = cornerRaster.coverage(of: Shapes.topLeftCorner(size: Double(corner), radius: radius, curve: curve))
+        let mask = coverage.map { UInt8(min(1, $0) * 255 + 0.5) }
+
+        // A convex corner's row is empty, then partly covered, then full: find where each starts.
+        var spans: [(partial: Int, full: Int)] = []
+        spans.reserveCapacity(corner)
+        for row in 0..<corner {
+            var partial = 0
+            while partial < corner && mask[row * corner + partial] == 0 { partial += 1 }
+            var full = partial
+            while full < corner && mask[row * corner + full] != 255 { full += 1 }
+            spans.append((partial, full))
+        }
+
+        let x0 = Int(rect.x), y0 = Int(rect.y), w = Int(rect.width), h = Int(rect.height)
+        let stride = image.width
+        let solid = color.premultiplied.packed
+        let opaque = color.alpha == 255
+        image.withUnsafeMutablePixels { pixels in
+            for row in 0..<h {
+                let start = (y0 + row) * stride + x0
+                var from = 0, to = w
+                if row < corner || row >= h - corner {
+                    let maskRow = row < corner ? row : h - 1 - row
+                    let span = spans[maskRow]
+                    for k in span.partial..<span.full {
+                        let alpha = UInt32(mask[maskRow * corner + k])
+                        let source = Blend.scale(solid, alpha)
+                        pixels[start + k] = Blend.sourceOver(source, pixels[start + k])
+                        pixels[start + w - 1 - k] = Blend.sourceOver(source, pixels[start + w - 1 - k])
+                    }
+                    from = span.full
+                    to = w - span.full
+                }
+                guard from < to else { continue }
+                if opaque {
+                    UnsafeMutableBufferPointer(rebasing: pixels[(start + from)..<(start + to)]).update(repeating: solid)
+                } else {
+                    for i in (start + from)..<(start + to) { pixels[i] = Blend.sourceOver(solid, pixels[i]) }
+                }
+            }
+        }
+    }
+}
