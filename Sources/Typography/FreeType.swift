@@ -4,11 +4,39 @@ import Raster
 
 /// One font file opened with FreeType: the only Swift code that calls FreeType.
 ///
-/// Guarantees: the face and its library live exactly as long as this object; every FreeType
-/// call happens under `lock`, since a face is not safe to use from two threads at once.
+/// An `FT_Face` must not be used by two threads at once, so this keeps a small pool of faces
+/// on the same file and lends one to each call: threads laying out text at the same time
+/// each load glyphs from their own face instead of queueing for one.
+///
+/// Guarantees: every face is used by one thread at a time; every face and its library live
+/// until this object is released.
 final class FreeTypeFace: @unchecked Sendable {
-    private var library: FT_Library?
-    private var face: FT_Face?
+    /// One FreeType library and one face on the file, used by one thread at a time.
+    private final class Handle {
+        let library: FT_Library
+        let face: FT_Face
+
+        init(path: String) throws(TypographyError) {
+            var library: FT_Library?
+            var error = FT_Init_FreeType(&library)
+            guard error == 0, let library else { throw .fontUnreadable(path: path, freeTypeError: error) }
+            var face: FT_Face?
+            error = FT_New_Face(library, path, 0, &face)
+            guard error == 0, let face else {
+                FT_Done_FreeType(library)
+                throw .fontUnreadable(path: path, freeTypeError: error)
+            }
+            self.library = library
+            self.face = face
+        }
+
+        deinit {
+            FT_Done_Face(face)
+            FT_Done_FreeType(library)
+        }
+    }
+
+    private var idle: [Handle]
     private let lock = NSLock()
     let path: String
     let familyName: String
@@ -20,41 +48,57 @@ final class FreeTypeFace: @unchecked Sendable {
     init(path: String) throws(TypographyError) {
         self.path = path
         guard FileManager.default.fileExists(atPath: path) else { throw .fontFileMissing(path: path) }
-        var library: FT_Library?
-        var error = FT_Init_FreeType(&library)
-        guard error == 0, let library else { throw .fontUnreadable(path: path, freeTypeError: error) }
-        var face: FT_Face?
-        error = FT_New_Face(library, path, 0, &face)
-        guard error == 0, let face else {
-            FT_Done_FreeType(library)
-            throw .fontUnreadable(path: path, freeTypeError: error)
-        }
-        self.library = library
-        self.face = face
+        let first = try Handle(path: path)
+        let face = first.face
         familyName = face.pointee.family_name.map { String(cString: $0) } ?? URL(fileURLWithPath: path).lastPathComponent
         unitsPerEm = Double(face.pointee.units_per_EM)
         ascender = Double(face.pointee.ascender)
         descender = Double(-face.pointee.descender)
+        idle = [first]
     }
 
-    deinit {
-        if let face { FT_Done_Face(face) }
-        if let library { FT_Done_FreeType(library) }
+    /// Runs `body` with a face no other thread is using: an idle one, or a new one.
+    private func withFace<R>(_ body: (FT_Face) -> R) -> R {
+        lock.lock()
+        let lent = idle.popLast()
+        lock.unlock()
+        // Opening the same file again cannot fail where the first open succeeded, short of
+        // the file vanishing; then the call waits for a face to come back instead.
+        guard let handle = lent ?? (try? Handle(path: path)) else {
+            while true {
+                lock.lock()
+                if let h = idle.popLast() {
+                    lock.unlock()
+                    defer { giveBack(h) }
+                    return body(h.face)
+                }
+                lock.unlock()
+                sched_yield()
+            }
+        }
+        defer { giveBack(handle) }
+        return body(handle.face)
+    }
+
+    private func giveBack(_ handle: Handle) {
+        lock.lock()
+        idle.append(handle)
+        lock.unlock()
     }
 
     /// The glyph index for a code point, or nil when the font lacks it.
     func glyphIndex(_ codePoint: UInt32) -> UInt32? {
-        lock.lock()
-        defer { lock.unlock() }
-        let index = FT_Get_Char_Index(face, FT_ULong(codePoint))
+        let index = withFace { FT_Get_Char_Index($0, FT_ULong(codePoint)) }
         return index == 0 ? nil : index
     }
 
     /// The unhinted, unscaled outline and advance of a glyph, in font units, y up.
     func glyph(_ index: UInt32) -> (outline: Path, advance: Double) {
-        lock.lock()
-        defer { lock.unlock() }
-        guard let face, FT_Load_Glyph(face, index, cft_load_no_scale_outline) == 0, let slot = face.pointee.glyph else {
+        withFace { face in Self.loadGlyph(face, index) }
+    }
+
+    private static func loadGlyph(_ face: FT_Face, _ index: UInt32) -> (outline: Path, advance: Double) {
+        guard FT_Load_Glyph(face, index, cft_load_no_scale_outline) == 0, let slot = face.pointee.glyph else {
             return (Path(), 0)
         }
         let advance = Double(slot.pointee.advance.x)
@@ -86,14 +130,14 @@ final class FreeTypeFace: @unchecked Sendable {
 
     /// The raw bytes of an sfnt table (`GPOS`, `kern`), or nil when the font has none.
     func table(_ tag: String) -> [UInt8]? {
-        lock.lock()
-        defer { lock.unlock() }
         let t = tag.utf8.reduce(UInt(0)) { $0 << 8 | UInt($1) }
-        var length: FT_ULong = 0
-        guard FT_Load_Sfnt_Table(face, t, 0, nil, &length) == 0, length > 0 else { return nil }
-        var bytes = [UInt8](repeating: 0, count: Int(length))
-        guard FT_Load_Sfnt_Table(face, t, 0, &bytes, &length) == 0 else { return nil }
-        return bytes
+        return withFace { face in
+            var length: FT_ULong = 0
+            guard FT_Load_Sfnt_Table(face, t, 0, nil, &length) == 0, length > 0 else { return nil }
+            var bytes = [UInt8](repeating: 0, count: Int(length))
+            guard FT_Load_Sfnt_Table(face, t, 0, &bytes, &length) == 0 else { return nil }
+            return bytes
+        }
     }
 }
 
