@@ -98,6 +98,10 @@ struct EdgeAccumulator {
         }
         let i1 = ceiling(hi)
         let scale = d / (hi - lo)
+        if i0 >= 0 && i1 < width {
+            addInsideCrossing(row: row, lo: lo, hi: hi, i0: i0, i1: i1, d: d, scale: scale)
+            return
+        }
         // Cells left of the image fold into column 0 as one sum; cells right of it are dropped.
         let first = max(i0, 0), last = min(i1, width)
         var previous = 0.0
@@ -114,6 +118,47 @@ struct EdgeAccumulator {
             }
         }
         addCell(row, i1, d - previous)
+    }
+
+    /// A crossing over cells i0...i1 (i1 >= i0 + 2), all inside the image.
+    ///
+    /// Between its first and last cell every cell is crossed over its full width, so each
+    /// receives the same share, `scale`: only the two cells at each end need the ramp.
+    @inline(__always) private mutating func addInsideCrossing(row: Int, lo: Double, hi: Double, i0: Int, i1: Int, d: Double, scale: Double) {
+        let base = row &* width
+        // Cell i0: the edge leaves it at its right side (hi > i0 + 1).
+        var previous = ramp(Double(i0 &+ 1) - lo) * scale
+        cells[base &+ i0] += Float(previous)
+        if i1 &- 2 >= i0 &+ 1 {
+            // Cells i0+1 ... i1-2 lie wholly inside [lo, hi]: covered = (i + 1 - lo - 0.5) * scale.
+            let second = (Double(i0 &+ 2) - lo - 0.5) * scale
+            cells[base &+ i0 &+ 1] += Float(second - previous)
+            let share = Float(scale)
+            var i = i0 &+ 2
+            while i <= i1 &- 2 {
+                cells[base &+ i] += share
+                i &+= 1
+            }
+            previous = (Double(i1 &- 1) - lo - 0.5) * scale
+        }
+        let last = (ramp(Double(i1) - lo) - ramp(Double(i1) - hi)) * scale
+        cells[base &+ i1 &- 1] += Float(last - previous)
+        cells[base &+ i1] += Float(d - last)
+        markRange(row, i0, i1)
+    }
+
+    /// Marks cells first...last of a row as touched, a word at a time.
+    @inline(__always) private func markRange(_ row: Int, _ first: Int, _ last: Int) {
+        var word = first >> 6
+        let lastWord = last >> 6
+        let rowBase = row &* wordsPerRow
+        while word <= lastWord {
+            let low = word == first >> 6 ? first & 63 : 0
+            let high = word == lastWord ? last & 63 : 63
+            let bits = high - low == 63 ? UInt64.max : ((1 as UInt64) &<< UInt64(high - low + 1) &- 1) &<< UInt64(low)
+            touched[rowBase &+ word] |= bits
+            word &+= 1
+        }
     }
 
     /// Coordinates beyond this many pixels are clamped before any integer conversion.
