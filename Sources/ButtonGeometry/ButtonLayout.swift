@@ -25,6 +25,7 @@ public enum ShapeKind: String, Codable, Sendable {
     case roundedRect, capsule, circle
 }
 
+/// The visible shape: its outline, its corners and how it is painted.
 public struct ShapeLayout: Hashable, Codable, Sendable {
     public var kind: ShapeKind
     public var frame: Frame
@@ -38,6 +39,7 @@ public struct ShapeLayout: Hashable, Codable, Sendable {
     public var border: BorderLayout?
 }
 
+/// A line just inside the shape's edge (macOS push, gradient and help buttons in light mode).
 public struct BorderLayout: Hashable, Codable, Sendable {
     public var color: ResolvedColor
     /// In points; one pixel at the layout's scale unless stated.
@@ -56,6 +58,7 @@ public struct FontSpec: Hashable, Codable, Sendable {
     public var request: FontRequest { FontRequest(size: size, weight: weight, tracking: tracking, kind: kind) }
 }
 
+/// One line of a text, with the pen position and baseline it is drawn at.
 public struct TextLine: Hashable, Codable, Sendable {
     public var text: String
     /// Where the line's pen starts, in points.
@@ -64,6 +67,7 @@ public struct TextLine: Hashable, Codable, Sendable {
     public var width: Double
 }
 
+/// A title or subtitle: its lines, frame, font and color.
 public struct TextLayout: Hashable, Codable, Sendable {
     /// The text as drawn (after any ellipsis or truncation), lines joined by "\n".
     public var text: String
@@ -75,6 +79,7 @@ public struct TextLayout: Hashable, Codable, Sendable {
     public var truncated: Bool
 }
 
+/// A symbol drawn from the symbol font, in a square box at the title's size.
 public struct SymbolLayout: Hashable, Codable, Sendable {
     public var name: String
     public var frame: Frame
@@ -86,6 +91,7 @@ public struct SymbolLayout: Hashable, Codable, Sendable {
     public var baseline: Double
 }
 
+/// The activity indicator inside a loading button.
 public struct SpinnerLayout: Hashable, Codable, Sendable {
     public var frame: Frame
     /// In points: ticks run from radius/3 to radius out from the centre.
@@ -95,6 +101,7 @@ public struct SpinnerLayout: Hashable, Codable, Sendable {
     public var frameIndex: Int
 }
 
+/// The ring drawn around a focused button (not on tvOS, which lifts the button instead).
 public struct FocusRingLayout: Hashable, Codable, Sendable {
     public var frame: Frame
     public var cornerRadius: Double
@@ -102,6 +109,7 @@ public struct FocusRingLayout: Hashable, Codable, Sendable {
     public var color: ResolvedColor
 }
 
+/// The soft shadow under a focused tvOS button.
 public struct ShadowLayout: Hashable, Codable, Sendable {
     public var offsetY: Double
     public var blur: Double

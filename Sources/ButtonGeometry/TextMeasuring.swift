@@ -6,6 +6,7 @@ public enum FontWeight: String, Codable, CaseIterable, Sendable {
 /// What the layout asks a text measurer for: a size, a weight, and whether the text is a
 /// symbol name (drawn from the symbol font) or text.
 public struct FontRequest: Hashable, Codable, Sendable {
+    /// Text is shaped from the text fonts; a symbol is looked up by name in the symbol font.
     public enum Kind: String, Codable, Sendable { case text, symbol }
 
     public var size: Double

@@ -7,6 +7,7 @@ import PNG
 /// the others; each output is written atomically; a name that would leave the folder
 /// (`../x`, `/abs`, `a/b`) is refused for that item.
 public struct Batch: Sendable {
+    /// An item that could not be rendered, and why.
     public struct Failure: Sendable, CustomStringConvertible {
         public let name: String
         public let reason: String

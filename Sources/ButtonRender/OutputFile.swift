@@ -3,6 +3,7 @@ import Foundation
 /// Writes files so that a reader never sees half of one: a temporary file in the same
 /// folder, then a rename over the destination.
 public enum OutputFile {
+    /// The file that could not be written, and the system's reason.
     public struct WriteError: Error, CustomStringConvertible {
         public let path: String
         public let reason: String

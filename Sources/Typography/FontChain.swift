@@ -9,6 +9,7 @@ public struct FontChain: Sendable {
     public var fallbacks: [Font]
     public var symbols: Font
 
+    /// The weights the guidelines use, as OpenType weight classes.
     public enum Weight: Int, Sendable, Comparable, CaseIterable {
         case regular = 400, medium = 500, semibold = 600, bold = 700
         public static func < (a: Weight, b: Weight) -> Bool { a.rawValue < b.rawValue }
@@ -81,6 +82,7 @@ public struct FontChain: Sendable {
 
 /// A shaped line: glyphs with pen positions, in points from the line's start.
 public struct ShapedLine: Sendable {
+    /// One glyph of the line: which font, which glyph, where its pen starts, at what size.
     public struct Glyph: Sendable {
         public let font: Font
         public let index: UInt32

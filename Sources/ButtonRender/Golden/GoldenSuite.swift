@@ -93,6 +93,7 @@ public struct GoldenSuite: Sendable {
 
 /// What checking one case found.
 public struct CaseOutcome: Sendable {
+    /// passed: pixels match; changed: they differ; new: no golden yet; corrupt: the golden cannot be decoded; failed: the case cannot be rendered.
     public enum Status: String, Sendable { case passed, changed, new, corrupt, failed }
 
     public var `case`: RenderCase
@@ -117,6 +118,7 @@ public struct CaseOutcome: Sendable {
     }
 }
 
+/// A manifest that cannot be used, or a case name that does not exist.
 public enum GoldenError: Error, CustomStringConvertible {
     case missingManifest(String)
     case duplicateName(String)

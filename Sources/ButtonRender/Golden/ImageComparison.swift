@@ -7,6 +7,7 @@ import Raster
 /// mode, in the spirit of pixelmatch, measures color distance in YIQ after blending on white
 /// and sets apart pixels that differ only because an antialiased edge moved.
 public struct ImageComparison: Sendable {
+    /// How strict a comparison is; `.exact` by default.
     public struct Options: Hashable, Sendable {
         public var maxChannelDelta: Int
         public var maxDifferentPixels: Int
@@ -24,6 +25,7 @@ public struct ImageComparison: Sendable {
         public static let exact = Options()
     }
 
+    /// What a comparison found: how many pixels differ, by how much, where, and a diff image.
     public struct Result: Sendable {
         /// Set when the sizes differ: a difference of its own kind, no pixels compared.
         public var sizeMismatch: (expected: (width: Int, height: Int), actual: (width: Int, height: Int))?

@@ -29,6 +29,7 @@ public struct SheetLayout: Sendable {
         case outline(LayoutRect, color: ResolvedColor, dashed: Bool)
     }
 
+    /// One button of the grid, where it goes, and what its annotations say.
     public struct Cell: Sendable {
         public var row: Int
         public var column: Int
@@ -40,6 +41,7 @@ public struct SheetLayout: Sendable {
         public var legend: [String]
     }
 
+    /// One appearance's grid on its system background.
     public struct Panel: Sendable {
         public var appearance: Appearance
         public var frame: LayoutRect

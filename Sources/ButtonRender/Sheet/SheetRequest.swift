@@ -8,6 +8,7 @@ public struct SheetRequest: Hashable, Sendable {
         case textSize = "text-size"
     }
 
+    /// Which appearances the sheet shows; `both` puts light and dark side by side.
     public enum Appearances: String, CaseIterable, Sendable {
         case light, dark, both
         var list: [Appearance] { self == .both ? [.light, .dark] : [self == .light ? .light : .dark] }
