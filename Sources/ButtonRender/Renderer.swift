@@ -36,7 +36,7 @@ public struct Renderer: Sendable {
             var layer = try Image(width: image.width, height: image.height)
             let path = outline(shape, scale: s).applying(.translation(0, shadow.offsetY * s))
             raster.fill(path, with: Color(shadow.color), into: &layer)
-            BoxBlur.blur(&layer, radius: Int((shadow.blur * s / 3).rounded()), passes: 3)
+            layer.blurSingleColor(radius: Int((shadow.blur * s / 3).rounded()), passes: 3)
             image.draw(layer, atX: 0, y: 0)
         }
         if let ring = layout.focusRing {
@@ -65,7 +65,7 @@ public struct Renderer: Sendable {
         let path = outline(shape, scale: s)
         if let gradient = shape.gradient, gradient.count == 2 {
             let r = pixelRect(shape.frame.points, s)
-            Gradient.fillVertical(path, top: Color(gradient[0]), bottom: Color(gradient[1]), from: r.y, to: r.maxY, into: &image, rasterizer: &raster)
+            raster.fill(path, verticalGradientFrom: Color(gradient[0]), at: r.y, to: Color(gradient[1]), at: r.maxY, into: &image)
         } else if let fill = shape.fill {
             let r = pixelRect(shape.frame.points, s)
             switch shape.kind {
