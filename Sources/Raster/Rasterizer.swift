@@ -45,14 +45,37 @@ public struct Rasterizer: Sendable {
         addPath(path, transform: transform, tolerance: Flattening.tolerance)
         var out = [Float](repeating: 0, count: width * height)
         guard minRow <= maxRow else { return out }
-        for row in minRow...maxRow {
-            var acc: Float = 0
-            for x in 0..<width {
-                acc += cells[row * width + x]
-                cells[row * width + x] = 0
-                out[row * width + x] = min(1, abs(acc))
+        let width = self.width, wordsPerRow = self.wordsPerRow
+        let (first, last) = (minRow, maxRow)
+        cells.withUnsafeMutableBufferPointer { cells in
+            touched.withUnsafeMutableBufferPointer { touched in
+                out.withUnsafeMutableBufferPointer { out in
+                    for row in first...last {
+                        let base = row * width
+                        var acc: Float = 0
+                        var x = 0
+                        // Between touched cells coverage is constant: fill those spans at once.
+                        for w in 0..<wordsPerRow {
+                            var bits = touched[row * wordsPerRow + w]
+                            touched[row * wordsPerRow + w] = 0
+                            while bits != 0 {
+                                let cell = w << 6 + bits.trailingZeroBitCount
+                                bits &= bits - 1
+                                if cell > x, acc != 0 {
+                                    UnsafeMutableBufferPointer(rebasing: out[(base + x)..<(base + cell)]).update(repeating: min(1, abs(acc)))
+                                }
+                                acc += cells[base + cell]
+                                cells[base + cell] = 0
+                                out[base + cell] = min(1, abs(acc))
+                                x = cell + 1
+                            }
+                        }
+                        if x < width, acc != 0 {
+                            UnsafeMutableBufferPointer(rebasing: out[(base + x)..<(base + width)]).update(repeating: min(1, abs(acc)))
+                        }
+                    }
+                }
             }
-            for w in 0..<wordsPerRow { touched[row * wordsPerRow + w] = 0 }
         }
         resetRows()
         return out
