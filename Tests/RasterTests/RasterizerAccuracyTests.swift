@@ -103,3 +103,15 @@ import Testing
         #expect(error > 0, "a flattened parabola cannot be exact: the test would prove nothing")
     }
 }
+
+@Suite struct FarAwayCoordinateTests {
+    /// An edge a trillion pixels to the left still folds into column 0 exactly, without a
+    /// trillion-iteration loop or an integer conversion trap.
+    @Test func hugeCoordinatesAreClampedNotLooped() throws {
+        var image = try Image(width: 8, height: 4)
+        image.fill(Shapes.rect(Rect(x: -1e12, y: 0, width: 1e12 + 5.5, height: 4)), with: .black)
+        #expect(image[0, 1].alpha == 255 && image[4, 1].alpha == 255)
+        #expect(image[5, 1].alpha == 128)
+        #expect(image[6, 1].alpha == 0)
+    }
+}
