@@ -142,7 +142,7 @@ public struct Image: Hashable, Sendable {
                     for col in x0..<x1 {
                         let s = src[(row - y) * ow + col - x]
                         let d = dst[row * w + col]
-                        dst[row * w + col] = sourceOver(s, d)
+                        dst[row * w + col] = Blend.sourceOver(s, d)
                     }
                 }
             }
@@ -160,9 +160,4 @@ public struct Image: Hashable, Sendable {
         }
         return maxX < 0 ? nil : (minX, minY, maxX - minX + 1, maxY - minY + 1)
     }
-}
-
-/// Source-over of two packed premultiplied pixels: `s + d * (1 - sa)`.
-func sourceOver(_ s: UInt32, _ d: UInt32) -> UInt32 {
-    Blend.sourceOver(s, d)
 }

@@ -44,40 +44,13 @@ public struct Rasterizer: Sendable {
     public mutating func coverage(of path: Path, transform: AffineTransform = .identity) -> [Float] {
         addPath(path, transform: transform, tolerance: Flattening.tolerance)
         var out = [Float](repeating: 0, count: width * height)
-        guard minRow <= maxRow else { return out }
-        let width = self.width, wordsPerRow = self.wordsPerRow
-        let (first, last) = (minRow, maxRow)
-        cells.withUnsafeMutableBufferPointer { cells in
-            touched.withUnsafeMutableBufferPointer { touched in
-                out.withUnsafeMutableBufferPointer { out in
-                    for row in first...last {
-                        let base = row * width
-                        var acc: Float = 0
-                        var x = 0
-                        // Between touched cells coverage is constant: fill those spans at once.
-                        for w in 0..<wordsPerRow {
-                            var bits = touched[row * wordsPerRow + w]
-                            touched[row * wordsPerRow + w] = 0
-                            while bits != 0 {
-                                let cell = w << 6 + bits.trailingZeroBitCount
-                                bits &= bits - 1
-                                if cell > x, acc != 0 {
-                                    UnsafeMutableBufferPointer(rebasing: out[(base + x)..<(base + cell)]).update(repeating: min(1, abs(acc)))
-                                }
-                                acc += cells[base + cell]
-                                cells[base + cell] = 0
-                                out[base + cell] = min(1, abs(acc))
-                                x = cell + 1
-                            }
-                        }
-                        if x < width, acc != 0 {
-                            UnsafeMutableBufferPointer(rebasing: out[(base + x)..<(base + width)]).update(repeating: min(1, abs(acc)))
-                        }
-                    }
-                }
-            }
+        out.withUnsafeMutableBufferPointer { out in
+            drainRows(
+                span: { from, to, acc in
+                    if acc != 0 { UnsafeMutableBufferPointer(rebasing: out[from..<to]).update(repeating: min(1, abs(acc))) }
+                },
+                cell: { index, acc in out[index] = min(1, abs(acc)) })
         }
-        resetRows()
         return out
     }
 
@@ -101,36 +74,42 @@ public struct Rasterizer: Sendable {
     // MARK: - Coverage to pixels
 
     private mutating func accumulate(into image: inout Image, color: PremultipliedColor) {
-        guard minRow <= maxRow else { return }
-        let width = self.width, wordsPerRow = self.wordsPerRow
         let solid = color.packed
         let opaque = color.alpha == 255
+        image.pixels.withUnsafeMutableBufferPointer { pixels in
+            drainRows(
+                span: { from, to, acc in fillSpan(pixels, from, to, alpha: Rasterizer.alpha(acc), solid, opaque) },
+                cell: { index, acc in blend(pixels, index, alpha: Rasterizer.alpha(acc), color) })
+        }
+    }
+
+    /// Runs the running sum along every touched row, zeroing cells and bits as it goes.
+    /// `span(from, to, acc)` gets each run of untouched cells (constant coverage `acc`),
+    /// `cell(index, acc)` each touched cell after its delta is added; indices are row-major.
+    @inline(__always) private mutating func drainRows(span: (Int, Int, Float) -> Void, cell: (Int, Float) -> Void) {
+        guard minRow <= maxRow else { return }
+        let width = self.width, wordsPerRow = self.wordsPerRow
+        let (first, last) = (minRow, maxRow)
         cells.withUnsafeMutableBufferPointer { cells in
             touched.withUnsafeMutableBufferPointer { touched in
-                image.pixels.withUnsafeMutableBufferPointer { pixels in
-                    for row in minRow...maxRow {
-                        let base = row * width
-                        var acc: Float = 0
-                        var x = 0
-                        for w in 0..<wordsPerRow {
-                            var bits = touched[row * wordsPerRow + w]
-                            touched[row * wordsPerRow + w] = 0
-                            while bits != 0 {
-                                let cell = w << 6 + bits.trailingZeroBitCount
-                                bits &= bits - 1
-                                if cell > x {
-                                    fillSpan(pixels, base + x, base + cell, alpha: Rasterizer.alpha(acc), solid, opaque)
-                                }
-                                acc += cells[base + cell]
-                                cells[base + cell] = 0
-                                blend(pixels, base + cell, alpha: Rasterizer.alpha(acc), color)
-                                x = cell + 1
-                            }
-                        }
-                        if x < width {
-                            fillSpan(pixels, base + x, base + width, alpha: Rasterizer.alpha(acc), solid, opaque)
+                for row in first...last {
+                    let base = row * width
+                    var acc: Float = 0
+                    var x = 0
+                    for w in 0..<wordsPerRow {
+                        var bits = touched[row * wordsPerRow + w]
+                        touched[row * wordsPerRow + w] = 0
+                        while bits != 0 {
+                            let index = w << 6 + bits.trailingZeroBitCount
+                            bits &= bits - 1
+                            if index > x { span(base + x, base + index, acc) }
+                            acc += cells[base + index]
+                            cells[base + index] = 0
+                            cell(base + index, acc)
+                            x = index + 1
                         }
                     }
+                    if x < width { span(base + x, base + width, acc) }
                 }
             }
         }
