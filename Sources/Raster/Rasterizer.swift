@@ -54,6 +54,20 @@ public struct Rasterizer: Sendable {
         return out
     }
 
+    /// The coverage of every pixel of `path` as bytes (0...255), rounded as fills round it.
+    mutating func alphas(of path: Path) -> [UInt8] {
+        addPath(path, transform: .identity, tolerance: Flattening.tolerance)
+        var out = [UInt8](repeating: 0, count: width * height)
+        out.withUnsafeMutableBufferPointer { out in
+            drainRows(
+                span: { from, to, acc in
+                    if acc != 0 { UnsafeMutableBufferPointer(rebasing: out[from..<to]).update(repeating: UInt8(Rasterizer.alpha(acc))) }
+                },
+                cell: { index, acc in out[index] = UInt8(Rasterizer.alpha(acc)) })
+        }
+        return out
+    }
+
     // MARK: - Edges
 
     private mutating func addPath(_ path: Path, transform: AffineTransform, tolerance: Double) {

@@ -2,7 +2,8 @@
 ///
 /// Such a rectangle is symmetric about both of its centre lines, and the mirror images of
 /// pixels are pixels, so one corner's exact coverage, mirrored, is every corner's. The corner
-/// is rasterized once; the rest is solid runs, and only partly covered pixels are blended.
+/// is rasterized once (`CornerMask`, itself half rasterized and half mirrored); the rest is
+/// solid runs, and only partly covered pixels are blended.
 /// Anything else (fractional edges, a rectangle leaving the image, corners too large to
 /// separate) takes the general path, so results are exact either way.
 extension Rasterizer {
@@ -23,21 +24,7 @@ extension Rasterizer {
             fill(Shapes.roundedRect(rect, radius: radius, curve: curve), with: color, into: &image)
             return
         }
-        var cornerRaster = Rasterizer(width: corner, height: corner)
-        let coverage = cornerRaster.coverage(of: Shapes.topLeftCorner(size: Double(corner), radius: radius, curve: curve))
-        let mask = coverage.map { UInt8(min(1, $0) * 255 + 0.5) }
-
-        // A convex corner's row is empty, then partly covered, then full: find where each starts.
-        var spans: [(partial: Int, full: Int)] = []
-        spans.reserveCapacity(corner)
-        for row in 0..<corner {
-            var partial = 0
-            while partial < corner && mask[row * corner + partial] == 0 { partial += 1 }
-            var full = partial
-            while full < corner && mask[row * corner + full] != 255 { full += 1 }
-            spans.append((partial, full))
-        }
-
+        let mask = CornerMask(size: corner, radius: radius, curve: curve)
         let x0 = Int(rect.x), y0 = Int(rect.y), w = Int(rect.width), h = Int(rect.height)
         let stride = image.width
         let solid = color.premultiplied.packed
@@ -48,15 +35,13 @@ extension Rasterizer {
                 var from = 0, to = w
                 if row < corner || row >= h - corner {
                     let maskRow = row < corner ? row : h - 1 - row
-                    let span = spans[maskRow]
-                    for k in span.partial..<span.full {
-                        let alpha = UInt32(mask[maskRow * corner + k])
+                    mask.forEachPartial(row: maskRow) { k, alpha in
                         let source = Blend.scale(solid, alpha)
                         pixels[start + k] = Blend.sourceOver(source, pixels[start + k])
                         pixels[start + w - 1 - k] = Blend.sourceOver(source, pixels[start + w - 1 - k])
                     }
-                    from = span.full
-                    to = w - span.full
+                    from = mask.fullStart[maskRow]
+                    to = w - from
                 }
                 guard from < to else { continue }
                 if opaque {

@@ -105,22 +105,65 @@ public enum Shapes {
         }
     }
 
-    /// The top-left `size` x `size` pixels of a rounded rect whose corner is at the origin:
-    /// what the rounded-rect fast path computes once and mirrors into every corner.
-    static func topLeftCorner(size c: Double, radius: Double, curve: CornerCurve) -> Path {
+    /// The top-left `size` x `size` pixels of a rounded rect whose corner is at the origin,
+    /// cut off at `y = depth`: what `CornerMask` rasterizes. The curve below the cut is left
+    /// out rather than flattened and clipped away.
+    static func topLeftCorner(size c: Double, radius: Double, curve: CornerCurve, depth: Double) -> Path {
+        let h = min(depth, c)
         var path = Path()
         path.move(to: Point(c, 0))
-        path.line(to: Point(c, c))
-        path.line(to: Point(0, c))
+        path.line(to: Point(c, h))
         switch curve {
         case .continuous:
-            appendContinuousCorner(&path, corner: Point(0, 0), incoming: Point(0, -1), outgoing: Point(1, 0), radius: radius, start: false)
+            // The three cubics from the left edge up to the top edge, in pixels; y falls along them.
+            var start = Point(0, ContinuousCorner.extent * radius)
+            if h >= start.y {
+                path.line(to: Point(0, h))
+                path.line(to: start)
+            }
+            for s in ContinuousCorner.segments {
+                let (c1, c2, end) = (Point(s.c1.v * radius, s.c1.u * radius), Point(s.c2.v * radius, s.c2.u * radius),
+                                     Point(s.end.v * radius, s.end.u * radius))
+                defer { start = end }
+                if start.y <= h {
+                    path.cubic(to: end, control1: c1, control2: c2)
+                } else if end.y < h {
+                    let part = cubicAfter(crossing: h, start, c1, c2, end)
+                    path.line(to: part.start)
+                    path.cubic(to: end, control1: part.c1, control2: part.c2)
+                }
+            }
         case .circular:
-            path.line(to: Point(0, radius))
-            appendArc(&path, center: Point(radius, radius), rx: radius, ry: radius, from: .pi, to: 1.5 * .pi)
+            if h >= radius {
+                path.line(to: Point(0, h))
+                path.line(to: Point(0, radius))
+                appendArc(&path, center: Point(radius, radius), rx: radius, ry: radius, from: .pi, to: 1.5 * .pi)
+            } else {
+                let a = Double.pi + asin((radius - h) / radius)
+                path.line(to: Point(radius + radius * cos(a), h))
+                appendArc(&path, center: Point(radius, radius), rx: radius, ry: radius, from: a, to: 1.5 * .pi)
+            }
         }
         path.close()
         return path
+    }
+
+    /// The part of a cubic whose y falls monotonically through `y`, from a point at or just
+    /// below `y` to its end (de Casteljau). Starting below `y` is exact for rows above it, so a
+    /// short bisection that keeps `y(t) > y` is enough.
+    private static func cubicAfter(crossing y: Double, _ p0: Point, _ c1: Point, _ c2: Point, _ p1: Point)
+        -> (start: Point, c1: Point, c2: Point)
+    {
+        var lo = 0.0, hi = 1.0
+        for _ in 0..<12 {
+            let mid = (lo + hi) / 2
+            if Flattening.cubicPoint(p0, c1, c2, p1, mid).y > y { lo = mid } else { hi = mid }
+        }
+        let t = lo
+        func mix(_ a: Point, _ b: Point) -> Point { a + (b - a) * t }
+        let (ab, bc, cd) = (mix(p0, c1), mix(c1, c2), mix(c2, p1))
+        let (abc, bcd) = (mix(ab, bc), mix(bc, cd))
+        return (mix(abc, bcd), bcd, cd)
     }
 
     /// Appends cubics tracing an elliptical arc from angle `a0` to `a1` (radians, clockwise

@@ -1,0 +1,66 @@
+/// One corner of a rounded rectangle on whole pixels, as exact coverage bytes.
+///
+/// The corner is `size` x `size` pixels with the rectangle's corner at the origin. Both curves
+/// are symmetric about the corner's diagonal, and the diagonal maps pixels to pixels, so the
+/// mask is its own transpose. The curve meets the diagonal at (m, m); below row `floor(m)` it
+/// lies left of column `m`, and any pixel past `m` in both directions is wholly inside. So only
+/// rows `0 ... floor(m)` are rasterized: every lower row is a column of those, read across.
+struct CornerMask {
+    let size: Int
+    /// Rows rasterized: `alphas` holds `rows` x `size` bytes.
+    let rows: Int
+    private let alphas: [UInt8]
+    /// Per row of the corner, where coverage first exceeds 0 and where it reaches 255.
+    private(set) var partialStart: [Int]
+    private(set) var fullStart: [Int]
+
+    init(size: Int, radius: Double, curve: CornerCurve) {
+        self.size = size
+        let m = CornerMask.diagonalPoint(radius: radius, curve: curve)
+        rows = min(size, Int(m) + 1)
+        var raster = Rasterizer(width: size, height: rows)
+        alphas = raster.alphas(of: Shapes.topLeftCorner(size: Double(size), radius: radius, curve: curve, depth: Double(rows)))
+        partialStart = []
+        fullStart = []
+        partialStart.reserveCapacity(size)
+        fullStart.reserveCapacity(size)
+        alphas.withUnsafeBufferPointer { a in
+            for j in 0..<size {
+                // A convex corner's row is empty, then partly covered, then full.
+                let limit = j < rows ? size : rows
+                var partial = 0
+                while partial < limit && CornerMask.alpha(a, size, rows, j, partial) == 0 { partial += 1 }
+                var full = partial
+                while full < limit && CornerMask.alpha(a, size, rows, j, full) != 255 { full += 1 }
+                partialStart.append(partial)
+                fullStart.append(full)
+            }
+        }
+    }
+
+    /// Calls `body(column, alpha)` for each partly covered pixel of `row`, left to right.
+    @inline(__always) func forEachPartial(row j: Int, _ body: (Int, UInt32) -> Void) {
+        alphas.withUnsafeBufferPointer { a in
+            for i in partialStart[j]..<fullStart[j] { body(i, UInt32(CornerMask.alpha(a, size, rows, j, i))) }
+        }
+    }
+
+    @inline(__always) private static func alpha(_ a: UnsafeBufferPointer<UInt8>, _ size: Int, _ rows: Int, _ j: Int, _ i: Int) -> UInt8 {
+        if j < rows { return a[j &* size &+ i] }
+        return i < rows ? a[i &* size &+ j] : 255
+    }
+
+    /// Where the corner's curve crosses its diagonal, in pixels from the corner.
+    static func diagonalPoint(radius: Double, curve: CornerCurve) -> Double {
+        switch curve {
+        case .circular:
+            return radius * (1 - (0.5 as Double).squareRoot())
+        case .continuous:
+            // The middle cubic is symmetric, so its midpoint lies on the diagonal.
+            let s = ContinuousCorner.segments[1], start = ContinuousCorner.segments[0].end
+            let u = (start.u + 3 * s.c1.u + 3 * s.c2.u + s.end.u) / 8
+            let v = (start.v + 3 * s.c1.v + 3 * s.c2.v + s.end.v) / 8
+            return radius * max(u, v)
+        }
+    }
+}
