@@ -30,14 +30,11 @@ struct EdgeAccumulator {
                 open = true
             case .quad(let c, let p):
                 let (tc, tp) = (t.apply(c), t.apply(p))
-                let n = Flattening.quadSegments(current, tc, tp, tolerance: tolerance)
                 var last = current
-                for i in 1..<n {
-                    let q = Flattening.quadPoint(current, tc, tp, Double(i) / Double(n))
+                Flattening.forEachQuadPoint(current, tc, tp, tolerance: tolerance) { q in
                     addLine(last, q)
                     last = q
                 }
-                addLine(last, tp)
                 current = tp
                 open = true
             case .cubic(let c1, let c2, let p):

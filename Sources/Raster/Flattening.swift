@@ -8,61 +8,100 @@ public enum Flattening {
     /// byte, every pixel stays within one level of its exact area.
     public static let tolerance: Double = 0.002
 
-    /// A cubic is cut into this many equal parameter ranges, each flattened by its own
-    /// curvature bound, so the flat ends of a continuous corner get few chords.
-    static let cubicChunks = 8
-
     /// The most lines one curve may become, so absurd inputs cannot stall a render.
     static let maximumSegments = 4_096
 
-    /// Lines replacing a quadratic from `p0` via `c` to `p1`, within `tolerance`.
+    /// Calls `body` with each chord end of a quadratic, in order, the last being `p1`.
     ///
-    /// A uniform split into n pieces deviates by at most |B''| / (8 n^2), and
-    /// |B''| = 2 |p0 - 2c + p1| for a quadratic.
-    static func quadSegments(_ p0: Point, _ c: Point, _ p1: Point, tolerance: Double) -> Int {
-        let dd = (p0 - c * 2 + p1).length
-        return segmentCount((dd / (4 * tolerance)).squareRoot())
+    /// The quadratic is raised to the cubic that traces the same curve, so both kinds share
+    /// one adaptive flattener.
+    @inline(__always) static func forEachQuadPoint(
+        _ p0: Point, _ c: Point, _ p1: Point, tolerance: Double, _ body: (Point) -> Void
+    ) {
+        forEachCubicPoint(p0, p0 + (c - p0) * (2.0 / 3.0), p1 + (c - p1) * (2.0 / 3.0), p1, tolerance: tolerance, body)
     }
 
-    /// Lines replacing the part of a cubic from parameter `t0` to `t1`, within `tolerance`.
+    /// Calls `body` with each chord end of a cubic, in order, the last being `p1`.
     ///
-    /// B''(t) = 6((1-t)A + tB) with A = p0 - 2c1 + c2 and B = c1 - 2c2 + p1 is linear in t, so
-    /// its largest length on [t0, t1] is at an end; n pieces of that range deviate by at most
-    /// max|B''| (t1 - t0)^2 / (8 n^2).
-    static func cubicSegments(_ p0: Point, _ c1: Point, _ c2: Point, _ p1: Point, from t0: Double, to t1: Double, tolerance: Double) -> Int {
-        let a = p0 - c1 * 2 + c2, b = c1 - c2 * 2 + p1
-        let m0 = (a * (1 - t0) + b * t0).length, m1 = (a * (1 - t1) + b * t1).length
-        let h = t1 - t0
-        return segmentCount(h * (6 * max(m0, m1) / (8 * tolerance)).squareRoot())
-    }
-
-    /// Calls `body` with each chord end of a cubic, in order, the last being `p1`: split
-    /// uniformly when few chords are needed, per chunk otherwise.
-    @inline(__always) static func forEachCubicPoint(
+    /// Each chord is as long as the curve allows. On a parameter range [t0, t1] let L be the
+    /// chord and n its unit normal; the curve's distance from the chord's line is
+    /// |(B - L) . n|, a function that is zero at both ends and whose second derivative is
+    /// B'' . n. B'' is linear in t, so |B'' . n| is largest at an end, and the distance is at
+    /// most (t1 - t0)^2 / 8 x max(|B''(t0) . n|, |B''(t1) . n|). A step is proposed from the
+    /// curve's own normal at t0 (where that bound is nearly tight) and shrunk until the bound,
+    /// taken with the real chord, is within `tolerance`. Only the normal part of B'' counts, so
+    /// the uneven speed of a cubic's parameter costs no chords, unlike a bound on |B''|.
+    /// Where a chord is too short to have a direction, |B''| bounds the distance instead.
+    static func forEachCubicPoint(
         _ p0: Point, _ c1: Point, _ c2: Point, _ p1: Point, tolerance: Double, _ body: (Point) -> Void
     ) {
-        let uniform = cubicSegments(p0, c1, c2, p1, from: 0, to: 1, tolerance: tolerance)
-        let chunks = uniform <= cubicChunks * 2 ? 1 : cubicChunks
-        for chunk in 0..<chunks {
-            let ta = Double(chunk) / Double(chunks), tb = Double(chunk + 1) / Double(chunks)
-            let n = chunks == 1 ? uniform : cubicSegments(p0, c1, c2, p1, from: ta, to: tb, tolerance: tolerance)
-            for i in 1...n where !(chunk == chunks - 1 && i == n) {
-                body(cubicPoint(p0, c1, c2, p1, ta + (tb - ta) * Double(i) / Double(n)))
+        let a = p0 - c1 * 2 + c2, b = c1 - c2 * 2 + p1
+        // B'(t) = 3(q0 (1-t)^2 + 2 q1 (1-t) t + q2 t^2); B''(t) = 6(a (1-t) + b t).
+        let q0 = c1 - p0, q1 = c2 - c1, q2 = p1 - c2
+        let eightTolerance = 8 * tolerance
+        let squaredLimit = eightTolerance * eightTolerance
+        var t = 0.0
+        var start = p0
+        var dd0 = a * 6
+        var chords = 0
+        while t < 1 {
+            chords += 1
+            if chords >= maximumSegments || !t.isFinite {
+                body(p1)
+                return
+            }
+            let mt = 1 - t
+            let d = (q0 * (mt * mt) + q1 * (2 * mt * t) + q2 * (t * t)) * 3
+            let speed = d.length
+            let bend = speed > 1e-9 ? abs(d.x * dd0.y - d.y * dd0.x) / speed : dd0.length
+            // A little short of the local bound, so that a rising curvature rarely fails the check.
+            var h = bend > 0 ? 0.95 * (eightTolerance / bend).squareRoot() : 1
+            while true {
+                let t1 = h >= 1 - t ? 1 : t + h
+                let end = t1 == 1 ? p1 : cubicPoint(p0, c1, c2, p1, t1)
+                let dd1 = (a * (1 - t1) + b * t1) * 6
+                let chord = end - start
+                let squaredLength = chord.x * chord.x + chord.y * chord.y
+                let span = t1 - t
+                // deviation = span^2 / 8 x bound <= tolerance, squared to spare the roots.
+                let bound: Double, scale: Double
+                if squaredLength > 1e-18 {
+                    bound = max(abs(chord.x * dd0.y - chord.y * dd0.x), abs(chord.x * dd1.y - chord.y * dd1.x))
+                    scale = squaredLength
+                } else {
+                    bound = max(dd0.length, dd1.length)
+                    scale = 1
+                }
+                let lhs = span * span * bound
+                if lhs * lhs <= squaredLimit * scale && movesForward(q0, q1, q2, along: chord, from: t, to: t1) {
+                    body(end)
+                    start = end
+                    t = t1
+                    dd0 = dd1
+                    break
+                }
+                // The deviation grows with the square of the step: aim just inside the bound.
+                h = span * min(0.9, 0.98 * ((squaredLimit * scale).squareRoot() / lhs).squareRoot())
             }
         }
-        body(p1)
     }
 
-    private static func segmentCount(_ raw: Double) -> Int {
-        guard raw.isFinite else { return maximumSegments }
-        return min(maximumSegments, max(1, Int(raw.rounded(.up))))
-    }
-
-    static func quadPoint(_ p0: Point, _ c: Point, _ p1: Point, _ t: Double) -> Point {
-        let mt = 1 - t
-        return Point(
-            mt * mt * p0.x + 2 * mt * t * c.x + t * t * p1.x,
-            mt * mt * p0.y + 2 * mt * t * c.y + t * t * p1.y)
+    /// Whether the curve's projection on `chord` never turns back on [t0, t1], so that its
+    /// distance from the chord's line is its distance from the chord itself (a cusp could
+    /// otherwise run past the chord's end while staying near its line).
+    ///
+    /// B'(t) . chord = 3(a (1-t)^2 + 2b (1-t) t + c t^2) with a, b, c the control differences
+    /// dotted with the chord: a quadratic, checked at both ends and at its vertex.
+    @inline(__always) private static func movesForward(_ q0: Point, _ q1: Point, _ q2: Point, along chord: Point, from t0: Double, to t1: Double) -> Bool {
+        let a = q0.x * chord.x + q0.y * chord.y
+        let b = q1.x * chord.x + q1.y * chord.y
+        let c = q2.x * chord.x + q2.y * chord.y
+        func f(_ t: Double) -> Double { a + 2 * (b - a) * t + (a - 2 * b + c) * t * t }
+        guard f(t0) >= 0, f(t1) >= 0 else { return false }
+        let curvature = a - 2 * b + c
+        guard curvature > 0 else { return true }
+        let vertex = (a - b) / curvature
+        return vertex <= t0 || vertex >= t1 || f(vertex) >= 0
     }
 
     static func cubicPoint(_ p0: Point, _ c1: Point, _ c2: Point, _ p1: Point, _ t: Double) -> Point {

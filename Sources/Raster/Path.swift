@@ -87,9 +87,7 @@ public struct Path: Hashable, Sendable {
                 out.line(to: p)
                 current = p
             case .quad(let c, let p):
-                let n = Flattening.quadSegments(current, c, p, tolerance: tolerance)
-                for i in 1..<n { out.line(to: Flattening.quadPoint(current, c, p, Double(i) / Double(n))) }
-                out.line(to: p)
+                Flattening.forEachQuadPoint(current, c, p, tolerance: tolerance) { out.line(to: $0) }
                 current = p
             case .cubic(let c1, let c2, let p):
                 Flattening.forEachCubicPoint(current, c1, c2, p, tolerance: tolerance) { out.line(to: $0) }
