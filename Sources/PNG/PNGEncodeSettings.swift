@@ -28,17 +28,19 @@ public struct PNGEncodeSettings: Hashable, Sendable {
     }
 
     /// The project's choice, by measurement over the 88 golden images (real buttons with
-    /// labels; `scripts/bench --decode-sweep`, README "Benchmark").
+    /// labels) and the label-free benchmark shape (`scripts/bench --decode-sweep`, README
+    /// "Benchmark").
     ///
     /// A row equal to the one above is written with Up (all zeros, found by `memcmp` instead of
     /// filtering every row five ways as libpng's adaptive heuristic does); other rows are left
-    /// unfiltered, where a run of one RGBA color repeats at a distance of four bytes, which
-    /// deflate at level 3 finds cheaply. Against libpng's defaults on those images: 11% fewer
-    /// bytes (272,565 vs 304,729), a fifth of the encoding time, and decoding 2.6x faster than
-    /// the Sub + RLE streams tried first, which matters since every check decodes every golden.
-    /// On a label-free 400 x 100 shape the defaults are smaller (1564 vs 1972 bytes): such
-    /// images are not what buttons are.
-    public static let buttonImages = PNGEncodeSettings(filter: .none, level: 3, strategy: .default, upForRepeatedRows: true)
+    /// unfiltered, where a run of one RGBA color repeats at a distance of four bytes. Level 4 is
+    /// zlib's first level with lazy matching, and the first that beats libpng's defaults on the
+    /// label-free shape (1274 vs 1564 bytes; level 3 gave 1972). On the goldens: 21% fewer bytes
+    /// than libpng's defaults (241,173 vs 304,723), about 0.4x their encoding time. Level 3 would
+    /// decode a third faster but is 13% larger; levels 5 and 6 save 2-4% more bytes for up to
+    /// twice the encoding time. Sub, Paeth and RLE variants lose on real buttons, where rows with
+    /// label pixels turn into noise under Sub.
+    public static let buttonImages = PNGEncodeSettings(filter: .none, level: 4, strategy: .default, upForRepeatedRows: true)
 
     /// libpng's defaults: adaptive filtering, zlib level 6, default strategy.
     public static let libpngDefaults = PNGEncodeSettings(filter: .adaptive, level: 6, strategy: .default)
