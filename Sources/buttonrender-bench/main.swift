@@ -21,7 +21,9 @@ var rasterizer = Rasterizer(width: shapeSize.width, height: shapeSize.height)
 // Let the CPU reach its working clock before anything is measured: without this the first
 // figure (the shape fill) came out up to 1.5x slow.
 let warmUntil = DispatchTime.now().uptimeNanoseconds + 300_000_000
-while DispatchTime.now().uptimeNanoseconds < warmUntil { rasterizer.fill(shapePath, with: systemBlue, into: &image) }
+while DispatchTime.now().uptimeNanoseconds < warmUntil {
+    rasterizer.fillRoundedRect(Rect(x: 0, y: 0, width: 400, height: 100), radius: 24, curve: .continuous, with: systemBlue, into: &image)
+}
 
 let shapeRect = Rect(x: 0, y: 0, width: 400, height: 100)
 // What the renderer does for a button's shape (frames sit on whole pixels): the fast path.
@@ -40,6 +42,17 @@ let memoryFloor = median(runs: runs) {
 }
 image = try Image(width: shapeSize.width, height: shapeSize.height)
 rasterizer.fill(shapePath, with: systemBlue, into: &image)
+
+if arguments.contains("--breakdown") {
+    let corner = Int((ContinuousCorner.extent * 24).rounded(.up))
+    print("corner \(corner) px, chords in the whole shape \(shapePath.flattened().elements.count)")
+    var cornerRaster = Rasterizer(width: corner, height: corner)
+    let cov = median(runs: runs) { blackHole(cornerRaster.coverage(of: shapePath)) }
+    let alloc = median(runs: runs) { blackHole(Rasterizer(width: corner, height: corner)) }
+    let flat = median(runs: runs) { blackHole(shapePath.flattened()) }
+    print("corner coverage (whole path clipped) " + microseconds(cov) + ", new corner rasterizer " + microseconds(alloc) + ", flatten whole path " + microseconds(flat))
+    exit(0)
+}
 
 if arguments.contains("--font-costs") {
     let dir = FontLibrary.directory
@@ -141,6 +154,15 @@ let compareAll = try median(runs: 11, warmup: 1) {
 if arguments.contains("--decode-sweep") {
     // How fast goldens decode, by the settings that encoded them.
     var candidates: [(String, PNGEncodeSettings)] = [("ours", .buttonImages), ("libpng defaults", .libpngDefaults)]
+    for level: Int32 in [3, 4, 5, 6] {
+        candidates.append(("none+up-repeated default \(level)", PNGEncodeSettings(filter: .none, level: level, strategy: .default, upForRepeatedRows: true)))
+    }
+    // The label-free benchmark shape, which issue #2's byte target is about.
+    for (name, settings) in candidates {
+        let bytes = try PNG.encode(image, settings: settings).count
+        let time = try median(runs: 51) { blackHole(try PNG.encode(image, settings: settings)) }
+        print(name.padding(toLength: 34, withPad: " ", startingAt: 0) + "bench image \(bytes) bytes " + microseconds(time))
+    }
     for filter in [PNGEncodeSettings.Filter.none, .sub, .up, .subOrUp] {
         for strategy in [PNGEncodeSettings.Strategy.default, .rle, .huffmanOnly] {
             for level: Int32 in [1, 3] {
