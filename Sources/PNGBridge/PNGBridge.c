@@ -215,11 +215,15 @@ int32_t pngbridge_decode(const uint8_t *data, size_t length,
         status->code = PNGBRIDGE_TOO_LARGE;
         return PNGBRIDGE_TOO_LARGE;
     }
-    // Normalise every colour type and depth to 8-bit RGBA.
-    png_set_expand(png);
-    png_set_strip_16(png);
-    png_set_gray_to_rgb(png);
-    png_set_add_alpha(png, 0xff, PNG_FILLER_AFTER);
+    // Normalise every colour type and depth to 8-bit RGBA. Our own files are that already,
+    // and then no transformation is asked for, so libpng skips its per-row transform pass.
+    if (png_get_color_type(png, info) != PNG_COLOR_TYPE_RGB_ALPHA || png_get_bit_depth(png, info) != 8 ||
+        png_get_valid(png, info, PNG_INFO_tRNS)) {
+        png_set_expand(png);
+        png_set_strip_16(png);
+        png_set_gray_to_rgb(png);
+        png_set_add_alpha(png, 0xff, PNG_FILLER_AFTER);
+    }
     png_set_interlace_handling(png);
     png_read_update_info(png, info);
     if (png_get_rowbytes(png, info) != (size_t)width * 4) {

@@ -70,7 +70,7 @@ public struct GoldenSuite: Sendable {
         var changes: [(String, String)] = []
         for c in selected {
             let image = try c.render(with: renderer)
-            let data = try PNG.encode(image, scale: c.scale, metadata: try c.metadata())
+            let data = try PNG.encode(image, scale: c.scale, metadata: try c.metadata(), settings: .goldens)
             let path = goldenPath(c.name)
             let change: String
             if let old = FileManager.default.contents(atPath: path.path) {
