@@ -40,23 +40,29 @@ public struct Image: Hashable, Sendable {
 
     /// An image from straight-alpha RGBA8 bytes, as PNG stores them.
     public init(width: Int, height: Int, straightRGBA bytes: UnsafeRawBufferPointer) throws(RasterError) {
-        try self.init(width: width, height: height)
+        try Image.validate(width: width, height: height)
         guard bytes.count == width * height * 4 else {
             throw .bufferSizeMismatch(expected: width * height * 4, actual: bytes.count)
         }
-        pixels.withUnsafeMutableBufferPointer { out in
-            // Flat runs repeat one value: convert each distinct run once.
-            var lastIn: UInt32 = 0, lastOut: UInt32 = 0
+        self.width = width
+        self.height = height
+        // Every pixel is written below, so the buffer is not zeroed first.
+        pixels = [UInt32](unsafeUninitializedCapacity: width * height) { out, count in
+            // Pixels are stored as their bytes R, G, B, A: `raw` is that storage, read as one word.
+            let colorMask = UInt32(littleEndian: 0x00FF_FFFF)
             for i in 0..<out.count {
-                let value = bytes.loadUnaligned(fromByteOffset: i * 4, as: UInt32.self)
-                if value != lastIn || i == 0 {
-                    let color = Color(
-                        red: bytes[i * 4], green: bytes[i * 4 + 1], blue: bytes[i * 4 + 2], alpha: bytes[i * 4 + 3])
-                    lastIn = value
-                    lastOut = color.premultiplied.packed
+                let raw = bytes.loadUnaligned(fromByteOffset: i &* 4, as: UInt32.self)
+                let alpha = UInt32(littleEndian: raw) >> 24
+                // Opaque and clear pixels, most of a button, need no arithmetic.
+                if alpha == 255 {
+                    out.initializeElement(at: i, to: raw)
+                } else if alpha == 0 {
+                    out.initializeElement(at: i, to: 0)
+                } else {
+                    out.initializeElement(at: i, to: Blend.scale(raw & colorMask, alpha) | UInt32(littleEndian: alpha << 24))
                 }
-                out[i] = lastOut
             }
+            count = out.count
         }
     }
 
