@@ -11,6 +11,9 @@ public final class Font: @unchecked Sendable {
     /// Parsed on first use: most renders touch one or two of the chain's fonts.
     private var parsedKerning: PairKerning?
     private var cache: [UInt32: (outline: Path, advance: Double)] = [:]
+    /// Advances alone, so that shaping reads a number without copying (and so retaining,
+    /// across threads) an outline.
+    private var advances: [UInt32: Double] = [:]
     /// Outlines already scaled to pixels and flattened, per glyph and pixels-per-unit: text
     /// repeats the same glyphs at the same size, and flattening does not depend on position.
     private var flattened: [FlattenedKey: Path] = [:]
@@ -59,8 +62,17 @@ public final class Font: @unchecked Sendable {
     public func glyph(_ index: UInt32) -> (outline: Path, advance: Double) {
         if let hit = lock.read({ cache[index] }) { return hit }
         let loaded = face.glyph(index)
-        lock.write { cache[index] = loaded }
+        lock.write {
+            cache[index] = loaded
+            advances[index] = loaded.advance
+        }
         return loaded
+    }
+
+    /// A glyph's advance in font units.
+    public func advance(_ index: UInt32) -> Double {
+        if let hit = lock.read({ advances[index] }) { return hit }
+        return glyph(index).advance
     }
 
     /// The glyph's outline in pixels (y down, pen at the origin), flattened to lines within

@@ -46,7 +46,7 @@ public struct FontChain: Sendable {
             let unit = size / font.unitsPerEm
             if let previous, previous.font === font { x += font.kerning(previous.index, index) * unit }
             glyphs.append(ShapedLine.Glyph(font: font, index: index, x: x, size: size))
-            x += font.glyph(index).advance * unit + tracking
+            x += font.advance(index) * unit + tracking
             previous = (font, index)
             if font !== main {
                 ascent = max(ascent, font.ascender / font.unitsPerEm * size)
@@ -65,14 +65,17 @@ public struct FontChain: Sendable {
             throw .unknownSymbol(name: name, known: SymbolNames.known)
         }
         let unit = size / symbols.unitsPerEm
-        let advance = symbols.glyph(index).advance * unit
+        let advance = symbols.advance(index) * unit
         return ShapedLine(
             glyphs: [ShapedLine.Glyph(font: symbols, index: index, x: 0, size: size)], width: advance,
             ascent: symbols.ascender * unit, descent: symbols.descender * unit, family: symbols.familyName)
     }
 
     private func lookup(_ scalar: Unicode.Scalar, _ main: Font) -> (Font, UInt32)? {
-        for font in [main] + fallbacks {
+        // No array of the chain per character: its allocation and the retain of every font in it
+        // were most of a batch's layout phase, and the retains contend across threads.
+        if let index = main.glyphIndex(for: scalar) { return (main, index) }
+        for font in fallbacks {
             if let index = font.glyphIndex(for: scalar) { return (font, index) }
         }
         if let index = symbols.glyphIndex(for: scalar) { return (symbols, index) }
