@@ -42,13 +42,27 @@ extension String {
 public struct ResolvedColor: Hashable, Codable, Sendable {
     public var token: String
     public var rgba: RGBA
-    /// `#RRGGBB` or `#RRGGBBAA`, for reading the JSON.
-    public var hex: String
+    /// `#RRGGBB` or `#RRGGBBAA`, for reading the JSON. Computed when asked: layouts resolve
+    /// many colors and most are never printed.
+    public var hex: String { rgba.description }
 
     public init(token: String, rgba: RGBA) {
         self.token = token
         self.rgba = rgba
-        self.hex = rgba.description
+    }
+
+    private enum CodingKeys: String, CodingKey { case token, rgba, hex }
+
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(token: try c.decode(String.self, forKey: .token), rgba: try c.decode(RGBA.self, forKey: .rgba))
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(token, forKey: .token)
+        try c.encode(rgba, forKey: .rgba)
+        try c.encode(hex, forKey: .hex)
     }
 
     /// The same color at `factor` of its alpha, with the token saying so.

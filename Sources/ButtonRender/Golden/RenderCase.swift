@@ -75,8 +75,9 @@ extension RenderCase {
         func allowed(_ c: Unicode.Scalar) -> Bool {
             ("a"..."z").contains(c) || ("A"..."Z").contains(c) || ("0"..."9").contains(c) || c == "-" || c == "_" || c == "."
         }
-        guard !name.isEmpty, name != ".", name != "..", !name.hasPrefix("."), !name.contains(".."),
-            name.unicodeScalars.allSatisfy(allowed)
+        let scalars = Array(name.unicodeScalars)
+        guard !scalars.isEmpty, scalars[0] != ".", scalars.allSatisfy(allowed),
+            !zip(scalars, scalars.dropFirst()).contains(where: { $0 == "." && $1 == "." })
         else { throw .invalidName(name) }
     }
 
