@@ -54,6 +54,21 @@ public struct Rasterizer: Sendable {
         return out
     }
 
+    /// The area of `path` in every pixel, unclamped and without the winding's sign: what
+    /// `AreaMask` holds.
+    mutating func areas(of path: Path, transform: AffineTransform) -> [Float] {
+        addPath(path, transform: transform, tolerance: Flattening.tolerance)
+        var out = [Float](repeating: 0, count: width * height)
+        out.withUnsafeMutableBufferPointer { out in
+            drainRows(
+                span: { from, to, acc in
+                    if acc != 0 { UnsafeMutableBufferPointer(rebasing: out[from..<to]).update(repeating: abs(acc)) }
+                },
+                cell: { index, acc in out[index] = abs(acc) })
+        }
+        return out
+    }
+
     /// The coverage of every pixel of `path` as bytes (0...255), rounded as fills round it.
     mutating func alphas(of path: Path) -> [UInt8] {
         addPath(path, transform: .identity, tolerance: Flattening.tolerance)

@@ -9,6 +9,23 @@
 extension Rasterizer {
     /// Fills `Shapes.roundedRect(rect, radius:, curve:)` with `color`.
     public mutating func fillRoundedRect(_ rect: Rect, radius: Double, curve: CornerCurve, with color: Color, into image: inout Image) {
+        if !image.fillRoundedRectOnWholePixels(rect, radius: radius, curve: curve, with: color) {
+            fill(Shapes.roundedRect(rect, radius: radius, curve: curve), with: color, into: &image)
+        }
+    }
+}
+
+extension Image {
+    /// Fills `Shapes.roundedRect(rect, radius:, curve:)` with `color`, without a rasterizer of
+    /// the image's size unless the rectangle is off the pixel grid.
+    public mutating func fillRoundedRect(_ rect: Rect, radius: Double, curve: CornerCurve, with color: Color) {
+        if !fillRoundedRectOnWholePixels(rect, radius: radius, curve: curve, with: color) {
+            fill(Shapes.roundedRect(rect, radius: radius, curve: curve), with: color)
+        }
+    }
+
+    /// The fast path; false (and nothing drawn) where it does not apply.
+    mutating func fillRoundedRectOnWholePixels(_ rect: Rect, radius: Double, curve: CornerCurve, with color: Color) -> Bool {
         // The same normalisation as Shapes.roundedRect.
         let half = min(rect.width, rect.height) / 2
         var radius = max(0, radius)
@@ -18,18 +35,15 @@ extension Rasterizer {
         let extent = curve == .continuous ? ContinuousCorner.extent * radius : radius
         let corner = Int(extent.rounded(.up))
         let whole = [rect.x, rect.y, rect.width, rect.height].allSatisfy { $0 == $0.rounded() && abs($0) < 1e7 }
-        guard whole, radius > 0, rect.x >= 0, rect.y >= 0, rect.maxX <= Double(image.width), rect.maxY <= Double(image.height),
+        guard whole, radius > 0, rect.x >= 0, rect.y >= 0, rect.maxX <= Double(width), rect.maxY <= Double(height),
             2 * corner <= Int(rect.width), 2 * corner <= Int(rect.height)
-        else {
-            fill(Shapes.roundedRect(rect, radius: radius, curve: curve), with: color, into: &image)
-            return
-        }
+        else { return false }
         let mask = CornerMask(size: corner, radius: radius, curve: curve)
         let x0 = Int(rect.x), y0 = Int(rect.y), w = Int(rect.width), h = Int(rect.height)
-        let stride = image.width
+        let stride = width
         let solid = color.premultiplied.packed
         let opaque = color.alpha == 255
-        image.withUnsafeMutablePixels { pixels in
+        withUnsafeMutablePixels { pixels in
             for row in 0..<h {
                 let start = (y0 + row) * stride + x0
                 var from = 0, to = w
@@ -51,5 +65,6 @@ extension Rasterizer {
                 }
             }
         }
+        return true
     }
 }
