@@ -22,6 +22,14 @@ public final class Font: @unchecked Sendable {
         let pixelsPerUnit: Double
     }
 
+    private var masks: [MaskKey: AreaMask] = [:]
+    private struct MaskKey: Hashable {
+        let index: UInt32
+        let pixelsPerUnit: Double
+        let dx: Double
+        let dy: Double
+    }
+
     /// Code point -> glyph index (0: the font lacks it), filled as characters are met.
     private var cmap: [UInt32: UInt32] = [:]
     private let lock = ReadWriteLock()
@@ -84,6 +92,27 @@ public final class Font: @unchecked Sendable {
         lock.write { flattened[key] = path }
         return path
     }
+
+    /// The glyph's exact pixel areas at one size, placed `dx`, `dy` (each in [0, 1)) right of
+    /// and below a whole pixel; cached by glyph, size and that exact fraction.
+    ///
+    /// Positions are never rounded: a glyph is reused only where it lands on the very same
+    /// fraction of a pixel, which a label does each time it is drawn again at the same place
+    /// (every style of a size in a sheet, every state and appearance of a button).
+    public func areaMask(_ index: UInt32, pixelsPerUnit unit: Double, dx: Double, dy: Double) -> AreaMask {
+        let key = MaskKey(index: index, pixelsPerUnit: unit, dx: dx, dy: dy)
+        if let hit = lock.read({ masks[key] }) { return hit }
+        let mask = AreaMask(of: flattenedOutline(index, pixelsPerUnit: unit), dx: dx, dy: dy)
+        lock.write {
+            // A bound on memory: past it, start again rather than track what is old.
+            if masks.count >= Font.maximumMasks { masks.removeAll(keepingCapacity: true) }
+            masks[key] = mask
+        }
+        return mask
+    }
+
+    /// How many glyph masks one font keeps (a 34 px glyph's is about 3 KB).
+    static let maximumMasks = 4_096
 
     /// The kerning adjustment between two glyphs, in font units.
     public func kerning(_ left: UInt32, _ right: UInt32) -> Double { kerningTable.adjustment(left, right) }

@@ -4,10 +4,12 @@ import Raster
 /// (Hangul, then symbols). Symbols are looked up by name in the symbol font.
 public struct FontChain: Sendable {
     /// Primary text fonts by weight; a weight without a font uses the nearest lighter one.
-    public var primary: [Weight: Font]
+    public let primary: [Weight: Font]
     /// Tried in order for characters the primary font lacks.
-    public var fallbacks: [Font]
-    public var symbols: Font
+    public let fallbacks: [Font]
+    public let symbols: Font
+    /// Shaped lines by text and style; shared by copies of the chain, whose fonts are the same.
+    private let shapedLines = ShapedLineCache()
 
     /// The weights the guidelines use, as OpenType weight classes.
     public enum Weight: Int, Sendable, Comparable, CaseIterable {
@@ -30,6 +32,12 @@ public struct FontChain: Sendable {
     /// Shapes one line: a glyph per character from the first font of the chain that has it,
     /// advances, pair kerning within a run of one font, and `tracking` after each glyph.
     public func shape(_ text: String, size: Double, weight: Weight, tracking: Double = 0) throws(TypographyError) -> ShapedLine {
+        try shapedLines.line(ShapedLineCache.Key(text: text, size: size, weight: weight, tracking: tracking)) { () throws(TypographyError) in
+            try shapeUncached(text, size: size, weight: weight, tracking: tracking)
+        }
+    }
+
+    private func shapeUncached(_ text: String, size: Double, weight: Weight, tracking: Double) throws(TypographyError) -> ShapedLine {
         let main = font(for: weight)
         var glyphs: [ShapedLine.Glyph] = []
         var x = 0.0
@@ -111,5 +119,19 @@ public struct ShapedLine: Sendable {
             path.append(outline.applying(.translation(origin.x + glyph.x * scale, origin.y)))
         }
         return path
+    }
+
+    /// The line's glyphs as area masks, each with the whole pixel it is placed at: the same
+    /// coverage as `path`, filled at once, for `Image.fill(_:with:)`.
+    public func masks(origin: Point, scale: Double) -> [PlacedMask] {
+        let y = origin.y.rounded(.down)
+        let dy = origin.y - y
+        return glyphs.map { glyph in
+            let unit = glyph.size / glyph.font.unitsPerEm * scale
+            let pen = origin.x + glyph.x * scale
+            let x = pen.rounded(.down)
+            let mask = glyph.font.areaMask(glyph.index, pixelsPerUnit: unit, dx: pen - x, dy: dy)
+            return PlacedMask(mask, x: Int(x), y: Int(y))
+        }
     }
 }

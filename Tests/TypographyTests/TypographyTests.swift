@@ -49,13 +49,18 @@ enum Fonts {
     }
 
     /// Inter's "l" is the rectangle x 216...452, y 0...2048 (font units, fontTools); drawn at
-    /// 100 px, every pixel's alpha is within one level of the exact rectangle area.
-    @Test func glyphEdgesMeetExactCoverage() throws {
+    /// 100 px, every pixel's alpha is within one level of the exact rectangle area, whether
+    /// the line is filled as one path or from cached glyph masks (as buttons draw it).
+    @Test(arguments: [false, true]) func glyphEdgesMeetExactCoverage(masks: Bool) throws {
         let chain = try Fonts.chain()
         let line = try chain.shape("l", size: 100, weight: .regular)
         let origin = Point(10.3, 150.7)
         var image = try Image(width: 40, height: 160)
-        image.fill(line.path(origin: origin, scale: 1), with: .black)
+        if masks {
+            image.fill(line.masks(origin: origin, scale: 1), with: .black)
+        } else {
+            image.fill(line.path(origin: origin, scale: 1), with: .black)
+        }
         let unit = 100.0 / 2816
         let x0 = origin.x + 216 * unit, x1 = origin.x + 452 * unit
         let y0 = origin.y - 2048 * unit, y1 = origin.y
@@ -68,6 +73,41 @@ enum Fonts {
             }
         }
         #expect(worst <= 1, "glyph edge misses exact area by \(worst)/255")
+    }
+
+    /// Glyph masks give the line the one-pass fill gives (within one level: only the order
+    /// in which areas are added differs), including a kerned pair whose boxes overlap.
+    @Test func masksMatchTheWholeLineFill() throws {
+        let chain = try Fonts.chain()
+        for text in ["Add to Cart", "AVATAR Wave", "장바구니에 추가"] {
+            let line = try chain.shape(text, size: 17, weight: .semibold)
+            let origin = Point(3.37, 24.61)
+            var whole = try Image(width: Int(line.width * 2) + 12, height: 64, fill: Color(red: 0, green: 122, blue: 255))
+            var masked = whole
+            whole.fill(line.path(origin: origin, scale: 2), with: .white)
+            masked.fill(line.masks(origin: origin, scale: 2), with: .white)
+            var worst = 0
+            for i in whole.pixels.indices {
+                let a = PremultipliedColor(packed: whole.pixels[i]), b = PremultipliedColor(packed: masked.pixels[i])
+                worst = max(worst, abs(Int(a.red) - Int(b.red)), abs(Int(a.green) - Int(b.green)), abs(Int(a.alpha) - Int(b.alpha)))
+            }
+            #expect(worst <= 1, "\(text): masks differ from the whole-line fill by \(worst)")
+        }
+    }
+
+    /// A glyph is cached per exact fraction of a pixel: the same fraction gives the same mask,
+    /// another fraction another mask.
+    @Test func glyphMasksAreKeyedByExactFraction() throws {
+        let font = try Font(path: Fonts.path("Inter-Regular.otf"))
+        let o = try #require(font.glyphIndex(for: "o"))
+        let unit = 34 / font.unitsPerEm
+        let a = font.areaMask(o, pixelsPerUnit: unit, dx: 0.25, dy: 0.5)
+        let b = font.areaMask(o, pixelsPerUnit: unit, dx: 0.25, dy: 0.5)
+        let c = font.areaMask(o, pixelsPerUnit: unit, dx: 0.2500001, dy: 0.5)
+        #expect(a.areas == b.areas)
+        #expect(a.areas != c.areas)
+        // The mask's total is the glyph's area, wherever it is placed.
+        #expect(abs(a.areas.reduce(0, +) - c.areas.reduce(0, +)) < 0.01)
     }
 
     @Test func hangulFallsBackToNanum() throws {
