@@ -30,12 +30,13 @@ public struct Renderer: Sendable {
     public func draw(_ layout: ButtonLayout, background: Color = .clear) throws -> Image {
         let s = layout.scale
         var image = try Image(width: max(1, layout.canvas.pixels.width), height: max(1, layout.canvas.pixels.height), fill: background)
-        var raster = Rasterizer(width: image.width, height: image.height)
+        // Made on first use: a plain button (shape on the fast path, text from glyph masks) needs none.
+        var raster = CanvasRasterizer(width: image.width, height: image.height)
 
         if let shadow = layout.shadow, let shape = layout.shape {
             var layer = try Image(width: image.width, height: image.height)
             let path = outline(shape, scale: s).applying(.translation(0, shadow.offsetY * s))
-            raster.fill(path, with: Color(shadow.color), into: &layer)
+            raster.with { $0.fill(path, with: Color(shadow.color), into: &layer) }
             layer.blurSingleColor(radius: Int((shadow.blur * s / 3).rounded()), passes: 3)
             image.draw(layer, atX: 0, y: 0)
         }
@@ -44,7 +45,7 @@ public struct Renderer: Sendable {
             let inner = outer.insetBy(ring.width * s)
             var path = Shapes.roundedRect(outer, radius: ring.cornerRadius * s, curve: .circular)
             path.append(mirrored(Shapes.roundedRect(inner, radius: max(0, ring.cornerRadius - ring.width) * s, curve: .circular), inner))
-            raster.fill(path, with: Color(ring.color), into: &image)
+            raster.with { $0.fill(path, with: Color(ring.color), into: &image) }
         }
         if let shape = layout.shape { drawShape(shape, scale: s, into: &image, raster: &raster) }
         if let companion = layout.companion, let shape = companion.shape { drawShape(shape, scale: s, into: &image, raster: &raster) }
@@ -54,18 +55,20 @@ public struct Renderer: Sendable {
         }
         if let spinner = layout.spinner {
             let f = spinner.frame.points
-            ActivityIndicator.draw(
-                into: &image, rasterizer: &raster, center: Point(f.midX * s, f.midY * s), radius: spinner.radius * s,
-                color: Color(spinner.color), frame: spinner.frameIndex)
+            raster.with { raster in
+                ActivityIndicator.draw(
+                    into: &image, rasterizer: &raster, center: Point(f.midX * s, f.midY * s), radius: spinner.radius * s,
+                    color: Color(spinner.color), frame: spinner.frameIndex)
+            }
         }
         return image
     }
 
-    private func drawShape(_ shape: ShapeLayout, scale s: Double, into image: inout Image, raster: inout Rasterizer) {
-        let path = outline(shape, scale: s)
+    private func drawShape(_ shape: ShapeLayout, scale s: Double, into image: inout Image, raster: inout CanvasRasterizer) {
         if let gradient = shape.gradient, gradient.count == 2 {
+            let path = outline(shape, scale: s)
             let r = pixelRect(shape.frame.points, s)
-            raster.fill(path, verticalGradientFrom: Color(gradient[0]), at: r.y, to: Color(gradient[1]), at: r.maxY, into: &image)
+            raster.with { $0.fill(path, verticalGradientFrom: Color(gradient[0]), at: r.y, to: Color(gradient[1]), at: r.maxY, into: &image) }
         } else if let fill = shape.fill {
             let r = pixelRect(shape.frame.points, s)
             switch shape.kind {
@@ -73,35 +76,35 @@ public struct Renderer: Sendable {
                 // Exact either way; on whole pixels (frames are snapped) one corner is mirrored.
                 let radius = shape.kind == .capsule ? min(r.width, r.height) / 2 : shape.cornerRadius * s
                 let curve: Raster.CornerCurve = shape.kind == .roundedRect && shape.cornerCurve == .continuous ? .continuous : .circular
-                raster.fillRoundedRect(r, radius: radius, curve: curve, with: Color(fill), into: &image)
+                image.fillRoundedRect(r, radius: radius, curve: curve, with: Color(fill))
             case .circle:
-                raster.fill(path, with: Color(fill), into: &image)
+                raster.with { $0.fill(outline(shape, scale: s), with: Color(fill), into: &image) }
             }
         }
         if let border = shape.border {
             let r = pixelRect(shape.frame.points, s)
             let w = border.width * s
             let inner = r.insetBy(w)
-            var ring = path
+            var ring = outline(shape, scale: s)
             let innerRadius = max(0, shape.cornerRadius * s - w)
             let curve: Raster.CornerCurve = shape.cornerCurve == .continuous ? .continuous : .circular
             ring.append(mirrored(shape.kind == .circle ? Shapes.ellipse(inner) : Shapes.roundedRect(inner, radius: innerRadius, curve: curve), inner))
-            raster.fill(ring, with: Color(border.color), into: &image)
+            raster.with { $0.fill(ring, with: Color(border.color), into: &image) }
         }
     }
 
     private func drawContent(
         symbol: SymbolLayout?, title: TextLayout?, subtitle: TextLayout?, scale s: Double,
-        into image: inout Image, raster: inout Rasterizer
+        into image: inout Image, raster: inout CanvasRasterizer
     ) throws {
         if let symbol {
             let line = try measurer.shape(symbol.name, font: symbol.font.request)
-            raster.fill(line.path(origin: Point(symbol.x * s, symbol.baseline * s), scale: s), with: Color(symbol.color), into: &image)
+            image.fill(line.masks(origin: Point(symbol.x * s, symbol.baseline * s), scale: s), with: Color(symbol.color))
         }
         for text in [title, subtitle].compactMap({ $0 }) {
             for line in text.lines {
                 let shaped = try measurer.shape(line.text, font: text.font.request)
-                raster.fill(shaped.path(origin: Point(line.x * s, line.baseline * s), scale: s), with: Color(text.color), into: &image)
+                image.fill(shaped.masks(origin: Point(line.x * s, line.baseline * s), scale: s), with: Color(text.color))
             }
         }
     }
@@ -124,4 +127,21 @@ public struct Renderer: Sendable {
 
     private func pixelRect(_ r: LayoutRect, _ s: Double) -> Rect { Rect(x: r.x * s, y: r.y * s, width: r.width * s, height: r.height * s) }
 
+}
+
+/// A rasterizer of the canvas's size, allocated (and its cells zeroed) on first use.
+struct CanvasRasterizer {
+    let width: Int
+    let height: Int
+    private var rasterizer: Rasterizer?
+
+    init(width: Int, height: Int) { (self.width, self.height) = (width, height) }
+
+    /// Runs `body` with the rasterizer, made now if this is its first use.
+    mutating func with<R>(_ body: (inout Rasterizer) throws -> R) rethrows -> R {
+        var r = rasterizer ?? Rasterizer(width: width, height: height)
+        rasterizer = nil  // the cell buffer stays uniquely referenced while `body` writes it
+        defer { rasterizer = r }
+        return try body(&r)
+    }
 }
