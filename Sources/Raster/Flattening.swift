@@ -44,16 +44,17 @@ public enum Flattening {
         var start = p0
         var dd0 = a * 6
         var chords = 0
+        // The first step from the curve's own normal at its start; each later one from the
+        // bend met at the end of the chord before, which is already at hand.
+        let d0 = q0 * 3
+        let speed0 = d0.length
+        var bend = speed0 > 1e-9 ? abs(d0.x * dd0.y - d0.y * dd0.x) / speed0 : dd0.length
         while t < 1 {
             chords += 1
             if chords >= maximumSegments || !t.isFinite {
                 body(p1)
                 return
             }
-            let mt = 1 - t
-            let d = (q0 * (mt * mt) + q1 * (2 * mt * t) + q2 * (t * t)) * 3
-            let speed = d.length
-            let bend = speed > 1e-9 ? abs(d.x * dd0.y - d.y * dd0.x) / speed : dd0.length
             // A little short of the local bound, so that a rising curvature rarely fails the check.
             var h = bend > 0 ? 0.95 * (eightTolerance / bend).squareRoot() : 1
             while true {
@@ -64,13 +65,16 @@ public enum Flattening {
                 let squaredLength = chord.x * chord.x + chord.y * chord.y
                 let span = t1 - t
                 // deviation = span^2 / 8 x bound <= tolerance, squared to spare the roots.
-                let bound: Double, scale: Double
+                let bound: Double, scale: Double, bendAtEnd: Double
                 if squaredLength > 1e-18 {
-                    bound = max(abs(chord.x * dd0.y - chord.y * dd0.x), abs(chord.x * dd1.y - chord.y * dd1.x))
+                    let atEnd = abs(chord.x * dd1.y - chord.y * dd1.x)
+                    bound = max(abs(chord.x * dd0.y - chord.y * dd0.x), atEnd)
                     scale = squaredLength
+                    bendAtEnd = atEnd / squaredLength.squareRoot()
                 } else {
                     bound = max(dd0.length, dd1.length)
                     scale = 1
+                    bendAtEnd = dd1.length
                 }
                 let lhs = span * span * bound
                 if lhs * lhs <= squaredLimit * scale && movesForward(q0, q1, q2, along: chord, from: t, to: t1) {
@@ -78,6 +82,7 @@ public enum Flattening {
                     start = end
                     t = t1
                     dd0 = dd1
+                    bend = bendAtEnd
                     break
                 }
                 // The deviation grows with the square of the step: aim just inside the bound.
