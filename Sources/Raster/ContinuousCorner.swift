@@ -4,14 +4,31 @@
 /// the outgoing edge. The straight edge ends `extent` radii before the corner; three cubics
 /// then reach the outgoing edge at the same distance.
 public enum ContinuousCorner {
+    /// A point of the corner, in radii.
+    public struct UV: Sendable {
+        public let u: Double
+        public let v: Double
+        init(_ u: Double, _ v: Double) { (self.u, self.v) = (u, v) }
+    }
+
+    /// One cubic of the corner: its two control points and its end.
+    ///
+    /// A struct, not a tuple: tuple types are built by the Swift runtime on use, behind a
+    /// lock, and the corner is read on every rounded-rect fill.
+    public struct Segment: Sendable {
+        public let c1: UV
+        public let c2: UV
+        public let end: UV
+    }
+
     /// How far from the corner, in radii, the curve leaves the straight edge.
     public static let extent = 1.528665
 
-    /// The three cubics as (control 1, control 2, end), published by PaintCode.
-    public static let segments: [(c1: (u: Double, v: Double), c2: (u: Double, v: Double), end: (u: Double, v: Double))] = [
-        ((1.088492957618529, 0), (0.868406944063002, 0), (0.631493792830993, 0.074911387847016)),
-        ((0.372823826625747, 0.16905955604437), (0.16905955604437, 0.372823826625747), (0.074911387847016, 0.631493792830993)),
-        ((0, 0.868406944063002), (0, 1.088492957618529), (0, extent)),
+    /// The three cubics, published by PaintCode.
+    public static let segments: [Segment] = [
+        Segment(c1: UV(1.088492957618529, 0), c2: UV(0.868406944063002, 0), end: UV(0.631493792830993, 0.074911387847016)),
+        Segment(c1: UV(0.372823826625747, 0.16905955604437), c2: UV(0.16905955604437, 0.372823826625747), end: UV(0.074911387847016, 0.631493792830993)),
+        Segment(c1: UV(0, 0.868406944063002), c2: UV(0, 1.088492957618529), end: UV(0, extent)),
     ]
 
     /// The largest radius whose curve fits a w x h rectangle: the short-side clamp.

@@ -76,16 +76,11 @@ public enum Shapes {
 
     private static func continuousRoundedRect(_ r: Rect, radius: Double) -> Path {
         // Each corner: its point, the direction of travel arriving, the direction leaving.
-        let corners: [(corner: Point, incoming: Point, outgoing: Point)] = [
-            (Point(r.maxX, r.y), Point(1, 0), Point(0, 1)),
-            (Point(r.maxX, r.maxY), Point(0, 1), Point(-1, 0)),
-            (Point(r.x, r.maxY), Point(-1, 0), Point(0, -1)),
-            (Point(r.x, r.y), Point(0, -1), Point(1, 0)),
-        ]
         var path = Path()
-        for (index, c) in corners.enumerated() {
-            appendContinuousCorner(&path, corner: c.corner, incoming: c.incoming, outgoing: c.outgoing, radius: radius, start: index == 0)
-        }
+        appendContinuousCorner(&path, corner: Point(r.maxX, r.y), incoming: Point(1, 0), outgoing: Point(0, 1), radius: radius, start: true)
+        appendContinuousCorner(&path, corner: Point(r.maxX, r.maxY), incoming: Point(0, 1), outgoing: Point(-1, 0), radius: radius, start: false)
+        appendContinuousCorner(&path, corner: Point(r.x, r.maxY), incoming: Point(-1, 0), outgoing: Point(0, -1), radius: radius, start: false)
+        appendContinuousCorner(&path, corner: Point(r.x, r.y), incoming: Point(0, -1), outgoing: Point(1, 0), radius: radius, start: false)
         path.close()
         return path
     }
@@ -95,10 +90,10 @@ public enum Shapes {
     static func appendContinuousCorner(
         _ path: inout Path, corner: Point, incoming: Point, outgoing: Point, radius: Double, start: Bool
     ) {
-        func place(_ uv: (u: Double, v: Double)) -> Point {
+        func place(_ uv: ContinuousCorner.UV) -> Point {
             corner - incoming * (uv.u * radius) + outgoing * (uv.v * radius)
         }
-        let entry = place((ContinuousCorner.extent, 0))
+        let entry = place(ContinuousCorner.UV(ContinuousCorner.extent, 0))
         if start { path.move(to: entry) } else { path.line(to: entry) }
         for s in ContinuousCorner.segments {
             path.cubic(to: place(s.end), control1: place(s.c1), control2: place(s.c2))
