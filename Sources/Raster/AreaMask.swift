@@ -64,23 +64,30 @@ extension Image {
     /// A mask whose box meets no other's is drawn from its own coverage bytes; masks whose
     /// boxes meet (tightly kerned pairs) have their areas added first.
     public mutating func fill(_ masks: [PlacedMask], with color: Color) {
-        var blender = CoverageBlender(color: color)
+        let boxes = masks.map { $0.mask.isEmpty ? nil : Box(left: $0.left, top: $0.top, right: $0.right, bottom: $0.bottom) }
+        guard let first = boxes.firstIndex(where: { $0 != nil }) else { return }
+        // The background under the first glyph's middle: what most of the text lands on.
+        let guess = boxes[first]!
+        let gx = min(max((guess.left + guess.right) / 2, 0), width - 1), gy = min(max((guess.top + guess.bottom) / 2, 0), height - 1)
+        var blender = CoverageBlender(color: color, over: pixels[gy * width + gx])
         // Which masks share pixels with another (a tight pair such as "AV"), by their boxes.
         var shared = [Bool](repeating: false, count: masks.count)
-        for i in masks.indices where !masks[i].mask.isEmpty {
-            for j in (i + 1)..<masks.count where !masks[j].mask.isEmpty && Self.boxesMeet(masks[i], masks[j]) {
-                (shared[i], shared[j]) = (true, true)
+        for i in boxes.indices {
+            guard let a = boxes[i] else { continue }
+            for j in (i + 1)..<boxes.count {
+                if let b = boxes[j], a.meets(b) { (shared[i], shared[j]) = (true, true) }
             }
         }
-        for i in masks.indices where !shared[i] && !masks[i].mask.isEmpty {
+        for i in masks.indices where !shared[i] && boxes[i] != nil {
             blend(masks[i].mask, atX: masks[i].x, y: masks[i].y, with: &blender)
         }
         let group = masks.indices.filter { shared[$0] }.map { masks[$0] }
         if !group.isEmpty { blendSum(of: group, with: &blender) }
     }
 
-    private static func boxesMeet(_ a: PlacedMask, _ b: PlacedMask) -> Bool {
-        max(a.left, b.left) < min(a.right, b.right) && max(a.top, b.top) < min(a.bottom, b.bottom)
+    private struct Box: Equatable {
+        let left: Int, top: Int, right: Int, bottom: Int
+        func meets(_ b: Box) -> Bool { max(left, b.left) < min(right, b.right) && max(top, b.top) < min(bottom, b.bottom) }
     }
 
     /// One mask alone, from its coverage bytes, clipped to the image.
@@ -97,10 +104,18 @@ extension Image {
                     let from = r &* m.width, to = (y0 &+ r) &* stride &+ x0
                     var c = c0
                     while c < c1 {
-                        // Glyph boxes are mostly empty: skip eight clear pixels at a time.
-                        if c &+ 8 <= c1 && raw.loadUnaligned(fromByteOffset: from &+ c, as: UInt64.self) == 0 {
-                            c &+= 8
-                            continue
+                        // Eight at a time where a glyph box is clear, or solid inside a stroke.
+                        if c &+ 8 <= c1 {
+                            let word = raw.loadUnaligned(fromByteOffset: from &+ c, as: UInt64.self)
+                            if word == 0 {
+                                c &+= 8
+                                continue
+                            }
+                            if word == .max && blender.opaque {
+                                UnsafeMutableBufferPointer(rebasing: pixels[(to &+ c)..<(to &+ c &+ 8)]).update(repeating: blender.solid)
+                                c &+= 8
+                                continue
+                            }
                         }
                         let alpha = alphas[from &+ c]
                         if alpha != 0 { pixels[to &+ c] = blender.blend(UInt32(alpha), over: pixels[to &+ c]) }
@@ -153,48 +168,5 @@ extension Image {
                 }
             }
         }
-    }
-}
-
-/// Source-over of one color at coverage levels 1...255.
-///
-/// Text mostly lands on one flat color (the button's fill): for pixels over the first
-/// background met, each level's result is worked out once and looked up after.
-struct CoverageBlender: ~Copyable {
-    let solid: UInt32
-    let opaque: Bool
-    private var common: UInt32 = 0
-    private var haveCommon = false
-    /// Results for the common background by level, and a bit per level already worked out.
-    private let results: UnsafeMutablePointer<UInt32>
-    private let known: UnsafeMutablePointer<UInt64>
-
-    init(color: Color) {
-        solid = color.premultiplied.packed
-        opaque = color.alpha == 255
-        results = .allocate(capacity: 256)
-        known = .allocate(capacity: 4)
-        known.initialize(repeating: 0, count: 4)
-    }
-
-    deinit {
-        results.deallocate()
-        known.deallocate()
-    }
-
-    @inline(__always) mutating func blend(_ alpha: UInt32, over under: UInt32) -> UInt32 {
-        if alpha == 255 && opaque { return solid }
-        if !haveCommon {
-            common = under
-            haveCommon = true
-        }
-        guard under == common else { return Blend.sourceOver(Blend.scale(solid, alpha), under) }
-        let level = Int(alpha)
-        let bit: UInt64 = 1 &<< UInt64(level & 63)
-        if known[level >> 6] & bit == 0 {
-            results[level] = Blend.sourceOver(Blend.scale(solid, alpha), under)
-            known[level >> 6] |= bit
-        }
-        return results[level]
     }
 }

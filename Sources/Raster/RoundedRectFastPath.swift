@@ -43,6 +43,8 @@ extension Image {
         let stride = width
         let solid = color.premultiplied.packed
         let opaque = color.alpha == 255
+        // Antialiased pixels mostly lie over one background: the one at the corner.
+        var blender = CoverageBlender(color: color, over: pixels[y0 * stride + x0])
         withUnsafeMutablePixels { pixels in
             for row in 0..<h {
                 let start = (y0 + row) * stride + x0
@@ -50,9 +52,8 @@ extension Image {
                 if row < corner || row >= h - corner {
                     let maskRow = row < corner ? row : h - 1 - row
                     mask.forEachPartial(row: maskRow) { k, alpha in
-                        let source = Blend.scale(solid, alpha)
-                        pixels[start + k] = Blend.sourceOver(source, pixels[start + k])
-                        pixels[start + w - 1 - k] = Blend.sourceOver(source, pixels[start + w - 1 - k])
+                        pixels[start + k] = blender.blend(alpha, over: pixels[start + k])
+                        pixels[start + w - 1 - k] = blender.blend(alpha, over: pixels[start + w - 1 - k])
                     }
                     from = mask.fullStart[maskRow]
                     to = w - from
