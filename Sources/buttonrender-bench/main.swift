@@ -10,6 +10,41 @@ import Typography
 let arguments = CommandLine.arguments.dropFirst()
 let runs = 201
 
+let goldenFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent().appendingPathComponent("Golden")
+let suite = try GoldenSuite(directory: goldenFolder)
+if arguments.contains("--prepare-scaling") {
+    // Warm layouts of every golden case: one thread doing N rounds vs two threads doing N each.
+    let shared = try Renderer(chain: FontLibrary.chain())
+    for c in suite.cases { blackHole(try c.prepare(with: shared)) }
+    let rounds = 40
+    let cases = suite.cases
+    let work: @Sendable () -> Void = { for _ in 0..<rounds { for c in cases { blackHole(try? c.prepare(with: shared)) } } }
+    for _ in 0..<3 {
+        let t0 = DispatchTime.now().uptimeNanoseconds
+        work()
+        let t1 = DispatchTime.now().uptimeNanoseconds
+        DispatchQueue.concurrentPerform(iterations: 2) { _ in work() }
+        let t2 = DispatchTime.now().uptimeNanoseconds
+        // The same with a renderer of its own per thread (fonts opened twice, caches apart).
+        let own = [shared, try! Renderer(chain: FontLibrary.chain())]
+        for c in cases { blackHole(try? c.prepare(with: own[1])) }
+        let t3 = DispatchTime.now().uptimeNanoseconds
+        DispatchQueue.concurrentPerform(iterations: 2) { k in for _ in 0..<rounds { for c in cases { blackHole(try? c.prepare(with: own[k])) } } }
+        let t4 = DispatchTime.now().uptimeNanoseconds
+        print(String(format: "one thread %.1f ms, two threads twice the work %.1f ms: scaling %.2fx; with a renderer each %.1f ms: %.2fx", Double(t1 - t0) / 1e6, Double(t2 - t1) / 1e6, 2 * Double(t1 - t0) / Double(t2 - t1), Double(t4 - t3) / 1e6, 2 * Double(t1 - t0) / Double(t4 - t3)))
+    }
+    exit(0)
+}
+
+if arguments.contains("--profile-button") {
+    // The whole "Add to Cart" button in a loop, for `perf record`.
+    let renderer = try Renderer()
+    let spec = ButtonSpec(style: .filled, size: .large, content: Content(title: "Add to Cart"), scale: 2)
+    for _ in 0..<20_000 { blackHole(try renderer.render(spec)) }
+    exit(0)
+}
+
 /// The large @2x button shape: 200 x 50 pt at @2x, corner radius 12 pt, continuous.
 let shapeSize = (width: 400, height: 100)
 let shapePath = Shapes.roundedRect(Rect(x: 0, y: 0, width: 400, height: 100), radius: 24, curve: .continuous)
@@ -73,14 +108,6 @@ if arguments.contains("--profile-fill") {
     exit(0)
 }
 
-if arguments.contains("--profile-button") {
-    // The whole "Add to Cart" button in a loop, for `perf record`.
-    let renderer = try Renderer()
-    let spec = ButtonSpec(style: .filled, size: .large, content: Content(title: "Add to Cart"), scale: 2)
-    for _ in 0..<20_000 { blackHole(try renderer.render(spec)) }
-    exit(0)
-}
-
 if arguments.contains("--sweep-png") {
     // A second sample: a translucent shape inset in a transparent canvas, as buttons with a
     // hit-target margin are.
@@ -130,33 +157,16 @@ let defaultBytes = try PNG.encode(image, scale: 2, settings: .libpngDefaults).co
 
 let renderer = try Renderer()
 let cartSpec = ButtonSpec(style: .filled, size: .large, content: Content(title: "Add to Cart"), scale: 2)
+// The same button drawn by renderers whose fonts were just opened: nothing shaped, loaded,
+// flattened or rasterized yet. This is the first label a process draws.
+var coldRenderers = try (0..<41).map { _ in try Renderer(chain: FontLibrary.chain()) }
+let coldButton = try median(runs: 31, warmup: 10) { blackHole(try coldRenderers.removeLast().render(cartSpec)) }
 // The whole button and the shape fill in alternation: their ratio is a target.
 let (wholeButton, _, buttonRatio) = try medians(runs: 41, { blackHole(try renderer.render(cartSpec)) }, {
     rasterizer.fillRoundedRect(shapeRect, radius: 24, curve: .continuous, with: systemBlue, into: &image)
 })
 
 // Checking the golden manifest: rendering every case vs decoding and comparing its golden.
-let goldenFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent().appendingPathComponent("Golden")
-let suite = try GoldenSuite(directory: goldenFolder)
-if arguments.contains("--prepare-scaling") {
-    // Warm layouts of every golden case: one thread doing N rounds vs two threads doing N each.
-    let shared = try Renderer(chain: FontLibrary.chain())
-    for c in suite.cases { blackHole(try c.prepare(with: shared)) }
-    let rounds = 40
-    let cases = suite.cases
-    let work: @Sendable () -> Void = { for _ in 0..<rounds { for c in cases { blackHole(try? c.prepare(with: shared)) } } }
-    for _ in 0..<3 {
-        let t0 = DispatchTime.now().uptimeNanoseconds
-        work()
-        let t1 = DispatchTime.now().uptimeNanoseconds
-        DispatchQueue.concurrentPerform(iterations: 2) { _ in work() }
-        let t2 = DispatchTime.now().uptimeNanoseconds
-        print(String(format: "one thread %.1f ms, two threads twice the work %.1f ms: scaling %.2fx", Double(t1 - t0) / 1e6, Double(t2 - t1) / 1e6, 2 * Double(t1 - t0) / Double(t2 - t1)))
-    }
-    exit(0)
-}
-
 let goldenData = suite.cases.map { FileManager.default.contents(atPath: suite.goldenPath($0.name).path)! }
 var rendered: [Image] = []
 // As one `check` run renders: fonts freshly opened (glyph caches empty), each case once.
@@ -235,6 +245,7 @@ print("same shape through the general path (flatten all four corners) " + micros
 print("PNG encode, our settings                    " + microseconds(ours) + "  \(oursBytes) bytes")
 print("PNG encode, libpng defaults (level 6, adaptive filters) " + microseconds(defaults) + "  \(defaultBytes) bytes")
 print("whole button, large @2x \"Add to Cart\" (layout, shape, label; no encode) " + microseconds(wholeButton))
+print("the same, first render with freshly opened fonts (nothing cached)           " + microseconds(coldButton))
 print("golden manifest (\(suite.cases.count) cases): render all (fresh fonts, as one check run) " + microseconds(renderAll) + ", decode + compare all " + microseconds(compareAll))
 print(String(format: "ratio: golden decode+compare / render = %.2f (target < 1)", 1 / renderRatio))
 print(String(format: "ratio: shape fill / memory floor = %.2f (target <= 4)", fillRatio))
