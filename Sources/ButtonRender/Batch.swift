@@ -26,54 +26,43 @@ public struct Batch: Sendable {
 
     /// Renders everything; `progress` is called (from any thread) after each item with the count done.
     ///
-    /// Two parallel phases: every case is laid out (cheap, and it fills the shared glyph
-    /// caches), then drawn, encoded and written largest canvas first, so that no large item
-    /// is left running alone at the end.
+    /// Worker 0 lays every case out while the others draw, encode and write what is ready;
+    /// then all of them finish the rest, largest canvas first (`BatchSchedule`).
     public func run(renderer: Renderer, progress: @Sendable (Int) -> Void = { _ in }) -> [Failure] {
         let failures = Mutex<[Int: Failure]>([:])
         let cases = self.cases, output = self.output
-        let prepared = Mutex<[Int: RenderCase.Prepared]>([:])
-        parallel(cases.count) { index in
-            do {
-                let p = try cases[index].prepare(with: renderer)
-                prepared.withLock { $0[index] = p }
-            } catch {
-                failures.withLock { $0[index] = Failure(name: cases[index].name, reason: "\(error)") }
-            }
-        }
-        let ready = prepared.withLock { $0 }
-        let order = ready.keys.sorted { (ready[$0]!.pixelCount, $1) > (ready[$1]!.pixelCount, $0) }
-        let done = Mutex(failures.withLock { $0.count })
-        parallel(order.count) { position in
-            let index = order[position]
-            let item = cases[index]
-            do {
-                let image = try item.draw(ready[index]!, with: renderer)
-                let data = try PNG.encode(image, scale: item.scale, metadata: try item.metadata())
-                try OutputFile.writeAtomically(data, to: output.appendingPathComponent(item.name + ".png").path)
-            } catch {
-                failures.withLock { $0[index] = Failure(name: item.name, reason: "\(error)") }
-            }
+        let schedule = BatchSchedule()
+        let done = Mutex(0)
+        @Sendable func finished() {
             progress(done.withLock { (n: inout Int) -> Int in
                 n += 1
                 return n
             })
         }
-        return failures.withLock { $0 }.sorted { $0.key < $1.key }.map(\.value)
-    }
-
-    /// Runs `body` for 0..<count on `jobs` workers, each taking the next index until none is left.
-    private func parallel(_ count: Int, _ body: @Sendable (Int) -> Void) {
-        let next = Mutex(0)
-        DispatchQueue.concurrentPerform(iterations: min(jobs, max(1, count))) { _ in
-            while true {
-                let index = next.withLock { (n: inout Int) -> Int in
-                    defer { n += 1 }
-                    return n
+        DispatchQueue.concurrentPerform(iterations: min(jobs, max(1, cases.count))) { worker in
+            if worker == 0 {
+                for index in cases.indices {
+                    do {
+                        schedule.laidOut(index, try cases[index].prepare(with: renderer))
+                    } catch {
+                        failures.withLock { $0[index] = Failure(name: cases[index].name, reason: "\(error)") }
+                        finished()
+                    }
                 }
-                guard index < count else { return }
-                body(index)
+                schedule.finishLayout()
+            }
+            while let (index, prepared) = schedule.next() {
+                let item = cases[index]
+                do {
+                    let image = try item.draw(prepared, with: renderer)
+                    let data = try PNG.encode(image, scale: item.scale, metadata: try item.metadata())
+                    try OutputFile.writeAtomically(data, to: output.appendingPathComponent(item.name + ".png").path)
+                } catch {
+                    failures.withLock { $0[index] = Failure(name: item.name, reason: "\(error)") }
+                }
+                finished()
             }
         }
+        return failures.withLock { $0 }.sorted { $0.key < $1.key }.map(\.value)
     }
 }
