@@ -40,6 +40,23 @@ public enum PNG {
     /// Decodes any PNG into a premultiplied `Image`. Images beyond `Image`'s limits are
     /// refused before their pixels are allocated.
     public static func decode(_ data: Data) throws(PNGError) -> Image {
+        try withStraightRGBA(data) { (width, height, bytes) throws(PNGError) in
+            do {
+                return try Image(width: width, height: height, straightRGBA: bytes)
+            } catch {
+                throw .tooLarge("\(error)")
+            }
+        }
+    }
+
+    /// Decodes any PNG to straight-alpha RGBA8 bytes, as the file stores them, with its size.
+    public static func decodeStraightRGBA(_ data: Data) throws(PNGError) -> (width: Int, height: Int, bytes: [UInt8]) {
+        try withStraightRGBA(data) { width, height, bytes in (width, height, Array(bytes)) }
+    }
+
+    private static func withStraightRGBA<R>(
+        _ data: Data, _ body: (Int, Int, UnsafeRawBufferPointer) throws(PNGError) -> R
+    ) throws(PNGError) -> R {
         var status = PNGBridgeStatus()
         var pixels: UnsafeMutablePointer<UInt8>?
         var width: UInt32 = 0, height: UInt32 = 0
@@ -51,13 +68,7 @@ public enum PNG {
         }
         guard code == Int32(PNGBRIDGE_OK.rawValue), let pixels else { throw error(code, status) }
         defer { pngbridge_free(pixels) }
-        do {
-            return try Image(
-                width: Int(width), height: Int(height),
-                straightRGBA: UnsafeRawBufferPointer(start: pixels, count: Int(width) * Int(height) * 4))
-        } catch {
-            throw .tooLarge(error.description)
-        }
+        return try body(Int(width), Int(height), UnsafeRawBufferPointer(start: pixels, count: Int(width) * Int(height) * 4))
     }
 
     private static func error(_ code: Int32, _ status: PNGBridgeStatus) -> PNGError {

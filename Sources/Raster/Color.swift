@@ -63,6 +63,13 @@ public struct PremultipliedColor: Hashable, Sendable {
     }
 }
 
+extension Color {
+    /// The four bytes R, G, B, A as one word in memory order.
+    var packed: UInt32 {
+        UInt32(littleEndian: UInt32(red) | UInt32(green) << 8 | UInt32(blue) << 16 | UInt32(alpha) << 24)
+    }
+}
+
 /// `a * b / 255`, rounded to nearest, exactly, for bytes.
 @inlinable func mul255(_ a: UInt8, _ b: UInt8) -> UInt8 {
     UInt8(truncatingIfNeeded: div255(UInt32(a) * UInt32(b)))

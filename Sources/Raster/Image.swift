@@ -86,27 +86,33 @@ public struct Image: Hashable, Sendable {
 
     /// Straight-alpha RGBA8 bytes, row-major: what PNG stores.
     public func straightRGBA() -> [UInt8] {
-        var out = [UInt8](repeating: 0, count: width * height * 4)
-        out.withUnsafeMutableBufferPointer { dst in
+        [UInt8](unsafeUninitializedCapacity: pixels.count * 4) { out, count in
+            let words = UnsafeMutableRawBufferPointer(out)
             pixels.withUnsafeBufferPointer { src in
-                var lastIn: UInt32 = 0
-                var lastOut = (UInt8(0), UInt8(0), UInt8(0), UInt8(0))
+                var lastIn: UInt32 = 0, lastOut: UInt32 = 0
                 for i in 0..<src.count {
                     let value = src[i]
-                    // Button images are long flat runs: reuse the last conversion.
-                    if value != lastIn || i == 0 {
-                        let c = PremultipliedColor(packed: value).straight
-                        lastIn = value
-                        lastOut = (c.red, c.green, c.blue, c.alpha)
+                    // Opaque pixels are the same either way, clear ones are zero; flat runs of
+                    // anything else repeat the last conversion.
+                    let word: UInt32
+                    let alpha = UInt32(littleEndian: value) >> 24
+                    if alpha == 255 {
+                        word = value
+                    } else if alpha == 0 {
+                        word = 0
+                    } else {
+                        if value != lastIn || i == 0 {
+                            let c = PremultipliedColor(packed: value).straight
+                            lastIn = value
+                            lastOut = c.packed
+                        }
+                        word = lastOut
                     }
-                    dst[i * 4] = lastOut.0
-                    dst[i * 4 + 1] = lastOut.1
-                    dst[i * 4 + 2] = lastOut.2
-                    dst[i * 4 + 3] = lastOut.3
+                    words.storeBytes(of: word, toByteOffset: i &* 4, as: UInt32.self)
                 }
             }
+            count = pixels.count * 4
         }
-        return out
     }
 
     /// This image as it comes back from a straight-alpha file: premultiplied again after

@@ -179,8 +179,8 @@ let (renderAll, compareAll, renderRatio) = try medians(blocks: 5, runs: 3, warmu
     rendered = try suite.cases.map { try $0.render(with: fresh) }
 }, {
     for (data, image) in zip(goldenData, rendered) {
-        let golden = try PNG.decode(data)
-        blackHole(ImageComparison.compare(expected: golden, actual: image, makeDiff: false, actualFromRenderer: true))
+        // As `check` compares each case.
+        blackHole(try GoldenSuite.compare(golden: data, with: image, options: .exact))
     }
 })
 
@@ -225,8 +225,7 @@ if arguments.contains("--profile-prepare") {
 if arguments.contains("--profile-golden") {
     for _ in 0..<100 {
         for (data, image) in zip(goldenData, rendered) {
-            let golden = try PNG.decode(data)
-            blackHole(ImageComparison.compare(expected: golden, actual: image, makeDiff: false, actualFromRenderer: true))
+            blackHole(try GoldenSuite.compare(golden: data, with: image, options: .exact))
         }
     }
     exit(0)

@@ -51,18 +51,40 @@ public struct GoldenSuite: Sendable {
             guard let data = FileManager.default.contents(atPath: path.path) else {
                 return CaseOutcome(case: c, status: .new, goldenPath: path.path, actual: actual, message: "no golden at \(path.path)")
             }
-            let expected: Image
+            let result: ImageComparison.Result, expected: Image?
             do {
-                expected = try PNG.decode(data)
+                (result, expected) = try Self.compare(golden: data, with: actual, options: options)
             } catch {
                 return CaseOutcome(case: c, status: .corrupt, goldenPath: path.path, actual: actual, message: "\(path.path): \(error)")
             }
-            // Compare as the golden was stored: straight alpha, 8 bits.
-            let result = ImageComparison.compare(expected: expected, actual: actual, options: options, actualFromRenderer: true)
             return CaseOutcome(
                 case: c, status: result.passed ? .passed : .changed, goldenPath: path.path, result: result, expected: expected,
                 actual: actual, message: result.summary)
         }
+    }
+
+    /// Compares a fresh render with a golden file's pixels, as the golden was stored:
+    /// straight alpha, 8 bits. The golden is decoded to an `Image` only when the bytes differ,
+    /// so a match costs one decode and one comparison of bytes; `expected` is then nil.
+    public static func compare(golden data: Data, with actual: Image, options: ImageComparison.Options)
+        throws(PNGError) -> (result: ImageComparison.Result, expected: Image?)
+    {
+        let stored = try PNG.decodeStraightRGBA(data)
+        if stored.width == actual.width, stored.height == actual.height {
+            let same = actual.straightRGBA().withUnsafeBytes { a in
+                stored.bytes.withUnsafeBytes { b in memcmp(a.baseAddress!, b.baseAddress!, a.count) == 0 }
+            }
+            if same { return (ImageComparison.identicalResult(pixels: actual.width * actual.height), nil) }
+        }
+        let expected: Image
+        do {
+            expected = try stored.bytes.withUnsafeBytes { bytes in
+                try Image(width: stored.width, height: stored.height, straightRGBA: bytes)
+            }
+        } catch {
+            throw .tooLarge("\(error)")
+        }
+        return (ImageComparison.compare(expected: expected, actual: actual, options: options, actualFromRenderer: true), expected)
     }
 
     /// Renders and writes each case's golden, atomically; returns what changed for each.

@@ -59,6 +59,13 @@ public struct ImageComparison: Sendable {
         }
     }
 
+    /// Two images of `pixels` pixels found identical without comparing them pixel by pixel.
+    static func identicalResult(pixels: Int) -> Result {
+        Result(
+            sizeMismatch: nil, differentPixels: 0, antialiasedPixels: 0, totalPixels: pixels, largestDelta: 0,
+            largestAt: nil, bounds: nil, diff: nil, passed: true)
+    }
+
     /// With `actualFromRenderer`, `actual` is a fresh render whose pixels are first taken
     /// through straight alpha as a PNG would store them (only where they differ, so the
     /// common identical case costs one pass).
