@@ -30,7 +30,7 @@ public struct Batch: Sendable {
     /// then all of them finish the rest, largest canvas first (`BatchSchedule`).
     public func run(renderer: Renderer, progress: @Sendable (Int) -> Void = { _ in }) -> [Failure] {
         let failures = Mutex<[Int: Failure]>([:])
-        let cases = self.cases, output = self.output
+        let cases = self.cases, folder = output.path
         let schedule = BatchSchedule()
         let done = Mutex(0)
         @Sendable func finished() {
@@ -56,7 +56,7 @@ public struct Batch: Sendable {
                 do {
                     let image = try item.draw(prepared, with: renderer)
                     let data = try PNG.encode(image, scale: item.scale, metadata: try item.metadata())
-                    try OutputFile.writeAtomically(data, to: output.appendingPathComponent(item.name + ".png").path)
+                    try OutputFile.writeAtomically(data, to: folder + "/" + item.name + ".png")
                 } catch {
                     failures.withLock { $0[index] = Failure(name: item.name, reason: "\(error)") }
                 }

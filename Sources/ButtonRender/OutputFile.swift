@@ -11,19 +11,23 @@ public enum OutputFile {
     }
 
     public static func writeAtomically(_ data: Data, to path: String) throws(WriteError) {
-        let url = URL(fileURLWithPath: path)
-        let folder = url.deletingLastPathComponent()
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory), isDirectory.boolValue else {
-            throw WriteError(path: path, reason: "the folder \(folder.path) does not exist")
-        }
-        let temporary = folder.appendingPathComponent(".\(url.lastPathComponent).tmp-\(ProcessInfo.processInfo.processIdentifier)-\(UInt32.random(in: 0...UInt32.max))")
+        // Paths as strings: URL(fileURLWithPath:) and appendingPathComponent stat the file
+        // system to decide whether a path is a folder, three failed stats a file in a batch.
+        let slash = path.lastIndex(of: "/")
+        let folder = slash.map { String(path[..<$0]) }.map { $0.isEmpty ? "/" : $0 } ?? "."
+        let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
+        let temporary = (folder == "/" ? "" : folder) + "/.\(name).tmp-\(ProcessInfo.processInfo.processIdentifier)-\(UInt32.random(in: 0...UInt32.max))"
         // Plain POSIX calls: FileManager.createFile adds its own temporary file, rename and
         // fsync, which made batch renders wait on the disk. A killed process still cannot leave a
         // partial destination, since the rename is the only step that touches it.
-        let fd = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL, 0o644)
+        let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL, 0o644)
         guard fd >= 0 else {
-            throw WriteError(path: path, reason: "the folder \(folder.path) is not writable (\(String(cString: strerror(errno))))")
+            let reason = String(cString: strerror(errno))
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue else {
+                throw WriteError(path: path, reason: "the folder \(folder) does not exist")
+            }
+            throw WriteError(path: path, reason: "the folder \(folder) is not writable (\(reason))")
         }
         let written = data.withUnsafeBytes { bytes -> Bool in
             var offset = 0
@@ -37,12 +41,12 @@ public enum OutputFile {
         let reason = String(cString: strerror(errno))
         close(fd)
         guard written else {
-            unlink(temporary.path)
+            unlink(temporary)
             throw WriteError(path: path, reason: reason)
         }
-        if rename(temporary.path, url.path) != 0 {
+        if rename(temporary, path) != 0 {
             let reason = String(cString: strerror(errno))
-            try? FileManager.default.removeItem(at: temporary)
+            unlink(temporary)
             throw WriteError(path: path, reason: reason)
         }
     }
