@@ -2,10 +2,13 @@
 public enum Flattening {
     /// The largest distance, in pixels, between a curve and the chords that replace it.
     ///
-    /// Between a chord and its curve lies a lens of area at most 2/3 x distance x length, and
-    /// at most sqrt(2) px of it fits in one pixel, so a pixel's coverage errs by at most
-    /// 0.943 x 0.002 = 0.0019 (0.48/255): with the half level lost to rounding coverage to a
-    /// byte, every pixel stays within one level of its exact area.
+    /// Between a chord of length L and its curve lies a lens at most this thick, thinning
+    /// towards the ends at least as a parabola does (the distance's second derivative is
+    /// bounded), so its area is at most 2/3 x distance x L. A chord no longer than sqrt(2) px
+    /// may put all of its lens in one pixel: 0.943 x 0.002 = 0.0019 (0.48/255). A longer
+    /// chord puts at most sqrt(2) px of its length in a pixel, up to sqrt(2) x distance, so
+    /// such chords keep to 2/3 of the tolerance. With the half level lost to rounding coverage
+    /// to a byte, every pixel stays within one level of its exact area.
     public static let tolerance: Double = 0.002
 
     /// The most lines one curve may become, so absurd inputs cannot stall a render.
@@ -40,6 +43,8 @@ public enum Flattening {
         let q0 = c1 - p0, q1 = c2 - c1, q2 = p1 - c2
         let eightTolerance = 8 * tolerance
         let squaredLimit = eightTolerance * eightTolerance
+        // Chords longer than sqrt(2) px keep to 2/3 of the tolerance (see `tolerance`).
+        let squaredLongLimit = squaredLimit * (4.0 / 9.0)
         var t = 0.0
         var start = p0
         var dd0 = a * 6
@@ -77,7 +82,8 @@ public enum Flattening {
                     bendAtEnd = dd1.length
                 }
                 let lhs = span * span * bound
-                if lhs * lhs <= squaredLimit * scale && movesForward(q0, q1, q2, along: chord, from: t, to: t1) {
+                let limit = squaredLength > 2 ? squaredLongLimit : squaredLimit
+                if lhs * lhs <= limit * scale && movesForward(q0, q1, q2, along: chord, from: t, to: t1) {
                     body(end)
                     start = end
                     t = t1
@@ -86,7 +92,7 @@ public enum Flattening {
                     break
                 }
                 // The deviation grows with the square of the step: aim just inside the bound.
-                h = span * min(0.9, 0.98 * ((squaredLimit * scale).squareRoot() / lhs).squareRoot())
+                h = span * min(0.9, 0.98 * ((limit * scale).squareRoot() / lhs).squareRoot())
             }
         }
     }

@@ -8,7 +8,7 @@ import Testing
     @Test func chordsStayWithinTolerance() {
         var rng = SplitMix64(state: 0xF1A7_7E11)
         func point() -> Point { Point(Double.random(in: 0...120, using: &rng), Double.random(in: 0...120, using: &rng)) }
-        var worst = 0.0
+        var worst = 0.0, worstLong = 0.0
         for index in 0..<300 {
             let quadratic = index % 3 == 0
             let p0 = point(), c1 = point(), c2 = point(), p1 = point()
@@ -35,9 +35,11 @@ import Testing
                 }
                 near = bestIndex
                 worst = max(worst, best)
+                if (polyline[bestIndex + 1] - polyline[bestIndex]).length > 2.squareRoot() { worstLong = max(worstLong, best) }
             }
         }
         #expect(worst <= Flattening.tolerance * 1.000001, "a chord strays \(worst) px from its curve")
+        #expect(worstLong <= Flattening.tolerance * 2 / 3 * 1.000001, "a chord over sqrt(2) px strays \(worstLong) px")
         #expect(worst > Flattening.tolerance / 2, "chords far tighter than the tolerance: the flattener wastes chords")
     }
 
