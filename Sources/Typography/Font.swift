@@ -23,6 +23,7 @@ public final class Font: @unchecked Sendable {
     }
 
     private var masks: [MaskKey: AreaMask] = [:]
+    private var maskBytes = 0
     private struct MaskKey: Hashable {
         let index: UInt32
         let pixelsPerUnit: Double
@@ -103,16 +104,24 @@ public final class Font: @unchecked Sendable {
         let key = MaskKey(index: index, pixelsPerUnit: unit, dx: dx, dy: dy)
         if let hit = lock.read({ masks[key] }) { return hit }
         let mask = AreaMask(of: flattenedOutline(index, pixelsPerUnit: unit), dx: dx, dy: dy)
+        let bytes = mask.areas.count * 5
         lock.write {
             // A bound on memory: past it, start again rather than track what is old.
-            if masks.count >= Font.maximumMasks { masks.removeAll(keepingCapacity: true) }
-            masks[key] = mask
+            if maskBytes + bytes > Font.maskBudget {
+                masks.removeAll(keepingCapacity: true)
+                maskBytes = 0
+            }
+            if masks.updateValue(mask, forKey: key) == nil { maskBytes += bytes }
         }
         return mask
     }
 
-    /// How many glyph masks one font keeps (a 34 px glyph's is about 3 KB).
-    static let maximumMasks = 4_096
+    /// The bytes the glyph masks cached now take.
+    var cachedMaskBytes: Int { lock.read { maskBytes } }
+
+    /// The most memory one font's glyph masks take, in bytes (a 34 px glyph's mask is ~3 KB,
+    /// so a label's glyphs at a few sizes and fractions fit many times over).
+    static let maskBudget = 16 << 20
 
     /// The kerning adjustment between two glyphs, in font units.
     public func kerning(_ left: UInt32, _ right: UInt32) -> Double { kerningTable.adjustment(left, right) }

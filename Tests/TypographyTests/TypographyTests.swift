@@ -110,6 +110,21 @@ enum Fonts {
         #expect(abs(a.areas.reduce(0, +) - c.areas.reduce(0, +)) < 0.01)
     }
 
+    /// Huge glyphs at many fractions cannot grow the mask cache past its budget.
+    @Test func glyphMaskCacheStaysWithinItsBudget() throws {
+        let font = try Font(path: Fonts.path("Inter-Regular.otf"))
+        let o = try #require(font.glyphIndex(for: "O"))
+        let unit = 600 / font.unitsPerEm
+        var largest = 0
+        for k in 0..<28 {
+            let mask = font.areaMask(o, pixelsPerUnit: unit, dx: Double(k) / 28, dy: 0)
+            largest = max(largest, mask.areas.count * 5)
+            #expect(font.cachedMaskBytes <= Font.maskBudget)
+        }
+        // Each mask is big enough that 28 of them would pass the budget.
+        #expect(28 * largest > Font.maskBudget)
+    }
+
     @Test func hangulFallsBackToNanum() throws {
         let line = try Fonts.chain().shape("장바구니에 추가", size: 17, weight: .regular)
         #expect(line.glyphs.count == 8)
