@@ -1,13 +1,16 @@
 import Foundation
 import Testing
 
-@Suite(.serialized) struct BatchCommandTests {
+@Suite(.serialized) final class BatchCommandTests {
     let folder: URL
 
     init() throws {
         folder = FileManager.default.temporaryDirectory.appendingPathComponent("buttonrender-batch-\(UUID())")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     }
+
+    // Each test gets its own instance; its folder goes with it.
+    deinit { try? FileManager.default.removeItem(at: folder) }
 
     func write(_ text: String, _ name: String = "cases.json") throws -> String {
         let path = folder.appendingPathComponent(name).path

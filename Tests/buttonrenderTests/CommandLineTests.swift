@@ -28,13 +28,16 @@ struct CLI {
     }
 }
 
-@Suite(.serialized) struct CommandLineTests {
+@Suite(.serialized) final class CommandLineTests {
     let folder: URL
 
     init() throws {
         folder = FileManager.default.temporaryDirectory.appendingPathComponent("buttonrender-cli-\(UUID())")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     }
+
+    // Each test gets its own instance; its folder goes with it.
+    deinit { try? FileManager.default.removeItem(at: folder) }
 
     @Test func defaultCommandWritesButtonPNG() throws {
         let r = try CLI.run(["--style", "filled", "--size", "large"], in: folder)

@@ -3,7 +3,7 @@ import PNG
 import Raster
 import Testing
 
-@Suite(.serialized) struct GoldenCommandTests {
+@Suite(.serialized) final class GoldenCommandTests {
     let folder: URL
     let golden: URL
 
@@ -17,6 +17,9 @@ import Testing
         let r = try CLI.run(["record", "--golden", golden.path], in: folder)
         precondition(r.status == 0, r.stderr)
     }
+
+    // Each test gets its own instance; its folder goes with it.
+    deinit { try? FileManager.default.removeItem(at: folder) }
 
     @Test func checkPassesOnFreshGoldens() throws {
         let r = try CLI.run(["check", "--golden", golden.path], in: folder)
