@@ -1,4 +1,3 @@
-import Foundation
 import Raster
 
 /// The iOS 13+ activity indicator (METRICS.md, M: Flutter): 8 ticks 45 degrees apart, each a

@@ -1,5 +1,11 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+import Dispatch
 import PNG
+import Synchronization
 
 /// Renders every case of a case list into a folder, in parallel.
 ///

@@ -1,4 +1,5 @@
-import Foundation
+import Dispatch
+import Synchronization
 
 /// Hands a batch's items to its workers.
 ///
@@ -7,53 +8,68 @@ import Foundation
 /// canvas first, so no large item is left running alone at the end. Laying out is cheap and
 /// shares the glyph caches, which it fills: on two cores it ran no faster on two threads than
 /// on one, and while it ran alone the other core waited. Every step is O(1) but the one sort.
-final class BatchSchedule: @unchecked Sendable {
-    private let condition = NSCondition()
-    /// Laid out, by index; an entry is removed when taken.
-    private var ready: [Int: RenderCase.Prepared] = [:]
-    /// Indices in the order they were laid out; `next` moves along it while layout runs.
-    private var arrivals: [Int] = []
-    private var arrivalsTaken = 0
-    private var allLaidOut = false
-    /// Once everything is laid out: what is left, largest canvas first.
-    private var order: [Int] = []
-    private var orderTaken = 0
+final class BatchSchedule: Sendable {
+    private struct State: ~Copyable {
+        /// Laid out, by index; an entry is removed when taken.
+        var ready: [Int: RenderCase.Prepared] = [:]
+        /// Indices in the order they were laid out; `next` moves along it while layout runs.
+        var arrivals: [Int] = []
+        var arrivalsTaken = 0
+        var allLaidOut = false
+        /// Once everything is laid out: what is left, largest canvas first.
+        var order: [Int] = []
+        var orderTaken = 0
+
+        enum Turn { case item(Int, RenderCase.Prepared), wait, finished }
+
+        mutating func take() -> Turn {
+            if allLaidOut {
+                guard orderTaken < order.count else { return .finished }
+                let index = order[orderTaken]
+                orderTaken += 1
+                return .item(index, ready.removeValue(forKey: index)!)
+            }
+            guard arrivalsTaken < arrivals.count else { return .wait }
+            let index = arrivals[arrivalsTaken]
+            arrivalsTaken += 1
+            return .item(index, ready.removeValue(forKey: index)!)
+        }
+    }
+
+    private let state = Mutex(State())
+    /// Counts hand-overs a waiting worker has not seen yet. A signal can outlive what it
+    /// announced (another worker took the item first); the waiter then looks and waits again.
+    private let wake = DispatchSemaphore(value: 0)
 
     /// Hands over a laid-out item.
     func laidOut(_ index: Int, _ prepared: RenderCase.Prepared) {
-        condition.lock()
-        ready[index] = prepared
-        arrivals.append(index)
-        condition.signal()
-        condition.unlock()
+        state.withLock {
+            $0.ready[index] = prepared
+            $0.arrivals.append(index)
+        }
+        wake.signal()
     }
 
     /// Says that no more items will be laid out.
     func finishLayout() {
-        condition.lock()
-        allLaidOut = true
-        order = ready.keys.sorted { (ready[$0]!.pixelCount, $1) > (ready[$1]!.pixelCount, $0) }
-        condition.broadcast()
-        condition.unlock()
+        state.withLock { s in
+            s.allLaidOut = true
+            s.order = s.ready.keys.sorted { (s.ready[$0]!.pixelCount, $1) > (s.ready[$1]!.pixelCount, $0) }
+        }
+        // Each worker that finds nothing left passes the wake-up on (`next`), so one is enough.
+        wake.signal()
     }
 
     /// The next item to draw, waiting while items are still being laid out; nil when all are taken.
     func next() -> (index: Int, prepared: RenderCase.Prepared)? {
-        condition.lock()
-        defer { condition.unlock() }
         while true {
-            if allLaidOut {
-                guard orderTaken < order.count else { return nil }
-                let index = order[orderTaken]
-                orderTaken += 1
-                return (index, ready.removeValue(forKey: index)!)
+            switch state.withLock({ $0.take() }) {
+            case .item(let index, let prepared): return (index, prepared)
+            case .wait: wake.wait()
+            case .finished:
+                wake.signal()
+                return nil
             }
-            if arrivalsTaken < arrivals.count {
-                let index = arrivals[arrivalsTaken]
-                arrivalsTaken += 1
-                return (index, ready.removeValue(forKey: index)!)
-            }
-            condition.wait()
         }
     }
 }

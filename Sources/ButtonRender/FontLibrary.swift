@@ -1,4 +1,9 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+import Synchronization
 import Typography
 
 /// Finds the bundled fonts and opens the fallback chain the renderer draws with.
@@ -45,16 +50,4 @@ public enum FontLibrary {
     }
 
     private static let cache = Mutex<Result<FontChain, TypographyError>?>(nil)
-}
-
-/// A value behind a lock.
-public final class Mutex<Value>: @unchecked Sendable {
-    private var value: Value
-    private let lock = NSLock()
-    public init(_ value: Value) { self.value = value }
-    public func withLock<R>(_ body: (inout Value) throws -> R) rethrows -> R {
-        lock.lock()
-        defer { lock.unlock() }
-        return try body(&value)
-    }
 }

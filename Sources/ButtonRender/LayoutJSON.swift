@@ -1,5 +1,9 @@
 import ButtonGeometry
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// The JSON forms of specs and layouts: sorted keys, so output is stable.
 public enum LayoutJSON {

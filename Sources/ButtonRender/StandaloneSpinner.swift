@@ -1,5 +1,9 @@
 import ButtonGeometry
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import PNG
 import Raster
 

@@ -1,4 +1,11 @@
-import Foundation
+// sin, cos, tan, asin: the C library's, without Foundation.
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// An affine map `(x, y) -> (a x + c y + tx, b x + d y + ty)`.
 public struct AffineTransform: Hashable, Sendable {

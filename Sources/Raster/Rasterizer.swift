@@ -1,4 +1,11 @@
-import Foundation
+// sin, cos, tan, asin: the C library's, without Foundation.
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Exact-area coverage rasterizer with nonzero winding.
 ///

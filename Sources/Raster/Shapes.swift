@@ -1,4 +1,11 @@
-import Foundation
+// sin, cos, tan, asin: the C library's, without Foundation.
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Paths of the shapes buttons are made of, in pixels.
 ///

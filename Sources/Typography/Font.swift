@@ -1,4 +1,3 @@
-import Foundation
 import Raster
 
 /// A font file: its metrics, cached glyph outlines and pair kerning.

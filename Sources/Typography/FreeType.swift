@@ -1,6 +1,20 @@
 internal import CFreeType
+#if canImport(FoundationEssentials)
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#else
+import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import Raster
+import Synchronization
 
 /// One font file opened with FreeType: the only Swift code that calls FreeType.
 ///
@@ -11,8 +25,10 @@ import Raster
 /// Guarantees: every face is used by one thread at a time; every face and its library live
 /// until this object is released.
 final class FreeTypeFace: @unchecked Sendable {
-    /// One FreeType library and one face on the file, used by one thread at a time.
-    private final class Handle {
+    /// One FreeType library and one face on the file, used by one thread at a time: the pool
+    /// lends each to one caller and takes it back, which is what makes passing it between
+    /// threads safe.
+    private final class Handle: @unchecked Sendable {
         let library: FT_Library
         let face: FT_Face
 
@@ -36,8 +52,7 @@ final class FreeTypeFace: @unchecked Sendable {
         }
     }
 
-    private var idle: [Handle]
-    private let lock = NSLock()
+    private let idle: Mutex<[Handle]>
     let path: String
     let familyName: String
     let unitsPerEm: Double
@@ -54,25 +69,20 @@ final class FreeTypeFace: @unchecked Sendable {
         unitsPerEm = Double(face.pointee.units_per_EM)
         ascender = Double(face.pointee.ascender)
         descender = Double(-face.pointee.descender)
-        idle = [first]
+        idle = Mutex([first])
     }
 
     /// Runs `body` with a face no other thread is using: an idle one, or a new one.
     private func withFace<R>(_ body: (FT_Face) -> R) -> R {
-        lock.lock()
-        let lent = idle.popLast()
-        lock.unlock()
+        let lent = idle.withLock { $0.popLast() }
         // Opening the same file again cannot fail where the first open succeeded, short of
         // the file vanishing; then the call waits for a face to come back instead.
         guard let handle = lent ?? (try? Handle(path: path)) else {
             while true {
-                lock.lock()
-                if let h = idle.popLast() {
-                    lock.unlock()
+                if let h = idle.withLock({ $0.popLast() }) {
                     defer { giveBack(h) }
                     return body(h.face)
                 }
-                lock.unlock()
                 sched_yield()
             }
         }
@@ -81,9 +91,7 @@ final class FreeTypeFace: @unchecked Sendable {
     }
 
     private func giveBack(_ handle: Handle) {
-        lock.lock()
-        idle.append(handle)
-        lock.unlock()
+        idle.withLock { $0.append(handle) }
     }
 
     /// The glyph index for a code point, or nil when the font lacks it.

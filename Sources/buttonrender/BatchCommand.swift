@@ -1,6 +1,16 @@
 import ArgumentParser
 import ButtonRender
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Synchronization
 
 /// `buttonrender batch FILE.json --out DIR`: every case of a file, rendered in parallel.
 struct BatchCommand: ParsableCommand {
@@ -22,9 +32,9 @@ struct BatchCommand: ParsableCommand {
         do { list = try CaseList.load(file) } catch { throw ExitCodes.fail(error) }
         let folder = URL(fileURLWithPath: out)
         do {
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            try OutputFile.createFolder(out)
         } catch {
-            throw ExitCodes.report("cannot create the output folder \(out): \(error.localizedDescription)", ExitCodes.cannotCreate)
+            throw ExitCodes.report("cannot create the output folder \(out): \(error.reason)", ExitCodes.cannotCreate)
         }
         let renderer: Renderer
         do { renderer = try Renderer() } catch { throw ExitCodes.fail(error) }
@@ -34,32 +44,34 @@ struct BatchCommand: ParsableCommand {
         let failures = Batch(cases: list.cases, output: folder, jobs: jobs).run(renderer: renderer) { progress.update($0) }
         progress.finish()
         let seconds = Date().timeIntervalSince(start)
-        FileHandleStandardError.write(
-            "rendered \(total - failures.count) of \(total) in \(String(format: "%.3f", seconds)) s with \(jobs) job\(jobs == 1 ? "" : "s") into \(out)\n")
+        StandardError.write(
+            "rendered \(total - failures.count) of \(total) in \(seconds.decimalText(places: 3)) s with \(jobs) job\(jobs == 1 ? "" : "s") into \(out)\n")
         if !failures.isEmpty {
-            FileHandleStandardError.write("\(failures.count) failed:\n" + failures.map { "  \($0)\n" }.joined())
+            StandardError.write("\(failures.count) failed:\n" + failures.map { "  \($0)\n" }.joined())
             throw ExitCode.failure
         }
     }
 }
 
 /// A progress bar on standard error when it is a terminal; silent otherwise.
-final class ProgressBar: @unchecked Sendable {
+final class ProgressBar: Sendable {
     private let total: Int
     private let enabled = isatty(STDERR_FILENO) == 1
-    private let lock = NSLock()
+    private let lock = Mutex(())
 
     init(total: Int) { self.total = total }
 
     func update(_ done: Int) {
         guard enabled, total > 0 else { return }
-        lock.lock()
-        defer { lock.unlock() }
+        lock.withLock { _ in draw(done) }
+    }
+
+    private func draw(_ done: Int) {
         let width = 30, filled = width * done / total
-        FileHandleStandardError.write("\r[" + String(repeating: "#", count: filled) + String(repeating: ".", count: width - filled) + "] \(done)/\(total)")
+        StandardError.write("\r[" + String(repeating: "#", count: filled) + String(repeating: ".", count: width - filled) + "] \(done)/\(total)")
     }
 
     func finish() {
-        if enabled { FileHandleStandardError.write("\n") }
+        if enabled { StandardError.write("\n") }
     }
 }

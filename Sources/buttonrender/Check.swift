@@ -1,6 +1,10 @@
 import ArgumentParser
 import ButtonRender
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Options shared by `check` and `record`.
 struct GoldenOptions: ParsableArguments {

@@ -14,7 +14,7 @@ enum ExitCodes {
 
     /// Prints `message` on standard error and returns the exit code to throw.
     static func report(_ message: String, _ code: Int32) -> ExitCode {
-        FileHandleStandardError.write("error: \(message)\n")
+        StandardError.write("error: \(message)\n")
         return ExitCode(code)
     }
 
@@ -36,7 +36,7 @@ enum ExitCodes {
         case let e as RenderCaseError: (message, code) = (e.description, dataError)
         default: (message, code) = ("\(error)", 1)
         }
-        FileHandleStandardError.write("error: \(message)\n")
+        StandardError.write("error: \(message)\n")
         return ExitCode(code)
     }
 }

@@ -1,7 +1,11 @@
 import ArgumentParser
 import ButtonGeometry
 import ButtonRender
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import PNG
 import Raster
 
@@ -23,7 +27,7 @@ struct Render: ParsableCommand {
             let renderer = try Renderer(font: output.font)
             let (image, layout) = try renderer.render(spec, background: output.backgroundColor(spec.appearance))
             if layoutJSON {
-                FileHandleStandardOutput.write(try LayoutJSON.encode(layout) + Data("\n".utf8))
+                StandardOutput.write(try LayoutJSON.encode(layout) + Data("\n".utf8))
                 if output.output == nil { return }
             }
             try output.write(image, spec: spec)
@@ -53,7 +57,7 @@ struct OutputOptions: ParsableArguments {
         let data = try PNG.encode(image, scale: spec.scale, metadata: json)
         let path = output ?? defaultName
         if path == "-" {
-            FileHandleStandardOutput.write(data)
+            StandardOutput.write(data)
         } else {
             try OutputFile.writeAtomically(data, to: path)
         }

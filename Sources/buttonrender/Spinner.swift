@@ -1,7 +1,11 @@
 import ArgumentParser
 import ButtonGeometry
 import ButtonRender
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// `buttonrender spinner`: the activity indicator on its own.
 struct Spinner: ParsableCommand {

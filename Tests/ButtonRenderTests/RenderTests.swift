@@ -156,4 +156,40 @@ import Testing
         try OutputFile.writeAtomically(Data([1, 2, 3]), to: folder.appendingPathComponent("x.png").path)
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["x.png"])
     }
+
+    @Test func createFolderMakesParentsAndNamesWhatIsInTheWay() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("br-\(UUID())")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let nested = folder.path + "/a/b/c"
+        try OutputFile.createFolder(nested)
+        try OutputFile.createFolder(nested + "/")  // exists already: fine
+        var isFolder: ObjCBool = false
+        #expect(FileManager.default.fileExists(atPath: nested, isDirectory: &isFolder) && isFolder.boolValue)
+        try Data([1]).write(to: URL(fileURLWithPath: folder.path + "/a/file"))
+        #expect {
+            try OutputFile.createFolder(folder.path + "/a/file/d")
+        } throws: { error in
+            (error as? OutputFile.WriteError)?.reason == folder.path + "/a/file is a file, not a folder"
+        }
+        #expect {
+            try OutputFile.createFolder("/proc/no-such-folder/d")
+        } throws: { error in
+            (error as? OutputFile.WriteError)?.reason == "/proc/no-such-folder: No such file or directory"
+        }
+    }
+
+    /// Figures as C's printf writes them for a double (expected values from Python's `"%.Nf" % x`).
+    @Test func decimalTextRoundsAsPrintf() {
+        #expect(12.25.decimalText(places: 1) == "12.2")  // exactly halfway: ties to even
+        #expect(0.15.decimalText(places: 1) == "0.1")  // 0.1499999... in binary
+        #expect(2.5.decimalText(places: 0) == "2")
+        #expect((-0.0004).decimalText(places: 3) == "-0.000")
+        #expect(0.0125.decimalText(places: 3) == "0.013")
+        #expect((1e30).decimalText(places: 2) == "1000000000000000019884624838656.00")  // longer than the first buffer
+    }
+
+    @Test func markupEscaping() {
+        #expect("a<b & \"c\">".markupEscaped == "a&lt;b &amp; &quot;c&quot;&gt;")
+        #expect("버튼".markupEscaped == "버튼")
+    }
 }

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import PNG
 
 /// Writes what a reviewer needs after a check: expected, actual and diff images per case that
@@ -14,10 +18,10 @@ public enum GoldenReport {
     /// Writes the report; returns the path of `index.html`.
     @discardableResult
     public static func write(_ outcomes: [CaseOutcome], orphans: [String], to folder: URL) throws -> URL {
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try OutputFile.createFolder(folder.path)
         for o in outcomes where o.status != .passed {
             let dir = folder.appendingPathComponent(o.case.name)
-            try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+            try OutputFile.createFolder(dir.path)
             if let e = o.expected { try OutputFile.writeAtomically(try PNG.encode(e), to: dir.appendingPathComponent("expected.png").path) }
             if let a = o.actual { try OutputFile.writeAtomically(try PNG.encode(a), to: dir.appendingPathComponent("actual.png").path) }
             if let d = o.result?.diff { try OutputFile.writeAtomically(try PNG.encode(d), to: dir.appendingPathComponent("diff.png").path) }
@@ -28,20 +32,16 @@ public enum GoldenReport {
     }
 
     public static func writeJUnit(_ outcomes: [CaseOutcome], to path: String) throws {
-        func esc(_ s: String) -> String {
-            s.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-                .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
-        }
         let failures = outcomes.filter { $0.status == .changed }.count
         let errors = outcomes.filter { [.new, .corrupt, .failed].contains($0.status) }.count
         var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
         xml += "<testsuites><testsuite name=\"buttonrender golden\" tests=\"\(outcomes.count)\" failures=\"\(failures)\" errors=\"\(errors)\">\n"
         for o in outcomes {
-            xml += "  <testcase classname=\"golden\" name=\"\(esc(o.case.name))\">"
+            xml += "  <testcase classname=\"golden\" name=\"\(o.case.name.markupEscaped)\">"
             switch o.status {
             case .passed: break
-            case .changed: xml += "<failure message=\"\(esc(o.message))\">\(esc(o.goldenPath))</failure>"
-            default: xml += "<error type=\"\(o.status.rawValue)\" message=\"\(esc(o.message))\">\(esc(o.goldenPath))</error>"
+            case .changed: xml += "<failure message=\"\(o.message.markupEscaped)\">\(o.goldenPath.markupEscaped)</failure>"
+            default: xml += "<error type=\"\(o.status.rawValue)\" message=\"\(o.message.markupEscaped)\">\(o.goldenPath.markupEscaped)</error>"
             }
             xml += "</testcase>\n"
         }
@@ -50,9 +50,6 @@ public enum GoldenReport {
     }
 
     static func html(_ outcomes: [CaseOutcome], orphans: [String]) -> String {
-        func esc(_ s: String) -> String {
-            s.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: ">", with: "&gt;")
-        }
         let groups: [(String, [CaseOutcome])] = [
             ("Changed", outcomes.filter { $0.status == .changed }),
             ("New (no golden yet)", outcomes.filter { $0.status == .new }),
@@ -64,18 +61,18 @@ public enum GoldenReport {
         body += " · Missing (golden without a case): <b>\(orphans.count)</b></p>"
         body += "<p class=controls>Mode: <label><input type=radio name=mode value=side checked> side by side</label> <label><input type=radio name=mode value=diff> diff</label> <label><input type=radio name=mode value=slider> slider</label> <label><input type=radio name=mode value=blink> blink</label> · Zoom: <select id=zoom><option>1</option><option selected>2</option><option>4</option><option>8</option></select></p>"
         for (title, items) in groups {
-            body += "<h2 id=\"\(title.prefix(3))\">\(esc(title)) (\(items.count))</h2>"
+            body += "<h2 id=\"\(title.prefix(3))\">\(title.markupEscaped) (\(items.count))</h2>"
             if title == "Passed" {
-                body += "<p class=passed>" + items.map { esc($0.case.name) }.joined(separator: ", ") + "</p>"
+                body += "<p class=passed>" + items.map { $0.case.name.markupEscaped }.joined(separator: ", ") + "</p>"
                 continue
             }
             for o in items {
-                let n = esc(o.case.name)
+                let n = o.case.name.markupEscaped
                 let spec = (try? o.case.metadata()) ?? ""
                 body += "<section class=case><h3>\(n)</h3>"
-                if o.result == nil { body += "<p class=msg>\(esc(o.message))</p>" }
+                if o.result == nil { body += "<p class=msg>\(o.message.markupEscaped)</p>" }
                 if let r = o.result, r.sizeMismatch == nil {
-                    body += "<p>Different pixels: <b>\(r.differentPixels)</b> of \(r.totalPixels) (\(String(format: "%.3f", r.share * 100))%); largest channel difference <b>\(r.largestDelta)</b>"
+                    body += "<p>Different pixels: <b>\(r.differentPixels)</b> of \(r.totalPixels) (\((r.share * 100).decimalText(places: 3))%); largest channel difference <b>\(r.largestDelta)</b>"
                     if let at = r.largestAt { body += " at (\(at.x), \(at.y))" }
                     if r.antialiasedPixels > 0 { body += "; antialiasing-only: \(r.antialiasedPixels)" }
                     body += "</p>"
@@ -83,7 +80,7 @@ public enum GoldenReport {
                 if let m = o.result?.sizeMismatch {
                     body += "<p class=size>Size mismatch: expected \(m.expected.width)×\(m.expected.height) px, actual \(m.actual.width)×\(m.actual.height) px</p>"
                 }
-                body += "<details><summary>spec</summary><pre>\(esc(spec))</pre></details><div class=views>"
+                body += "<details><summary>spec</summary><pre>\(spec.markupEscaped)</pre></details><div class=views>"
                 let e = o.expected != nil ? "\(n)/expected.png" : nil, a = o.actual != nil ? "\(n)/actual.png" : nil
                 let d = o.result?.diff != nil ? "\(n)/diff.png" : nil
                 body += "<div class=side>"
@@ -100,7 +97,7 @@ public enum GoldenReport {
             }
         }
         if !orphans.isEmpty {
-            body += "<h2 id=Mis>Missing: goldens no case names (\(orphans.count))</h2><p>" + orphans.map(esc).joined(separator: ", ") + "</p>"
+            body += "<h2 id=Mis>Missing: goldens no case names (\(orphans.count))</h2><p>" + orphans.map(\.markupEscaped).joined(separator: ", ") + "</p>"
         }
         return """
             <!doctype html><html><head><meta charset=utf-8><title>buttonrender golden check</title><style>

@@ -1,4 +1,15 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import Raster
 
 /// Compares two images by their decoded pixels (never file bytes).
@@ -52,7 +63,7 @@ public struct ImageComparison: Sendable {
                 return "size differs: expected \(m.expected.width)x\(m.expected.height) px, got \(m.actual.width)x\(m.actual.height) px"
             }
             if differentPixels == 0 && largestDelta == 0 { return "identical" }
-            var s = "\(differentPixels) of \(totalPixels) pixels differ (\(String(format: "%.3f", share * 100))%), largest channel difference \(largestDelta)"
+            var s = "\(differentPixels) of \(totalPixels) pixels differ (\((share * 100).decimalText(places: 3))%), largest channel difference \(largestDelta)"
             if let at = largestAt { s += " at (\(at.x), \(at.y))" }
             if antialiasedPixels > 0 { s += ", \(antialiasedPixels) antialiasing-only" }
             return s

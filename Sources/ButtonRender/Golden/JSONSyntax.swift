@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// A small JSON scanner that knows where things are: the line and column of the first
 /// syntax error, and of the value at a coding path, so that a malformed case list is

@@ -1,5 +1,9 @@
 import ButtonGeometry
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import Raster
 
 /// One named thing to render: a button spec, or the standalone activity indicator. The unit

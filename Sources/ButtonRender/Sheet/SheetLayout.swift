@@ -1,5 +1,9 @@
 import ButtonGeometry
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// A spec sheet as data, in points: panels (one per appearance) of labelled cells, each
 /// with its button's layout and, when annotated, the measurements drawn from that layout.
@@ -192,7 +196,7 @@ public struct SheetLayout: Sendable {
     /// Measurements of one cell, read from its layout (never from pixels), and their marks.
     private static func annotations(_ cell: inout Cell, accent: ResolvedColor, hit: ResolvedColor, marks: inout [Mark]) {
         let l = cell.layout, o = cell.origin
-        func fmt(_ v: Double) -> String { v == v.rounded() ? String(Int(v)) : String(format: "%.1f", v) }
+        func fmt(_ v: Double) -> String { v == v.rounded() ? String(Int(v)) : v.decimalText(places: 1) }
         let hitRect = l.hitTarget.points.offsetBy(o.x, o.y)
         cell.annotations.append(Annotation(kind: .hitTarget, value: l.hitTarget.points.width, text: ""))
         marks.append(.outline(hitRect, color: hit, dashed: true))

@@ -1,5 +1,4 @@
 import ButtonGeometry
-import Foundation
 import Raster
 
 extension SheetLayout {
