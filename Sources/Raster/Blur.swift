@@ -3,50 +3,150 @@ extension Image {
     /// Blurs a layer of one color (a shadow): only alpha varies, so only alpha is blurred, by
     /// `passes` box filters of `radius` pixels (three approach a Gaussian), and the color is
     /// reapplied from the layer's own.
+    ///
+    /// Each pass is a horizontal then a vertical box of 2 * radius + 1 samples, with zeros
+    /// beyond the edges and each result rounded to a whole alpha level, so a pass's output is
+    /// again one byte per pixel. Only the rectangle the shape can reach (its bounds grown by
+    /// `passes * radius`) is touched: everything outside it stays clear, exactly as a pass over
+    /// the whole canvas would leave it.
     public mutating func blurSingleColor(radius: Int, passes: Int) {
-        guard radius > 0 else { return }
+        guard radius > 0, passes > 0 else { return }
         let w = width, h = height
         withUnsafeMutablePixels { pixels in
             var color = PremultipliedColor(red: 0, green: 0, blue: 0, alpha: 0)
-            var alpha = [Int32](repeating: 0, count: w * h)
-            for i in 0..<(w * h) {
-                let p = PremultipliedColor(packed: pixels[i])
-                alpha[i] = Int32(p.alpha)
-                if p.alpha > color.alpha { color = p }
-            }
-            var line = [Int32](repeating: 0, count: max(w, h))
-            alpha.withUnsafeMutableBufferPointer { a in
-                line.withUnsafeMutableBufferPointer { line in
-                    for _ in 0..<passes {
-                        Image.blurLines(a, line, count: h, length: w, stride: 1, step: w, radius: radius)
-                        Image.blurLines(a, line, count: w, length: h, stride: w, step: 1, radius: radius)
-                    }
+            var minX = w, maxX = -1, minY = h, maxY = -1
+            for y in 0..<h {
+                for x in 0..<w {
+                    let p = PremultipliedColor(packed: pixels[y * w + x])
+                    guard p.alpha > 0 else { continue }
+                    if p.alpha > color.alpha { color = p }
+                    minX = min(minX, x); maxX = max(maxX, x)
+                    minY = min(minY, y); maxY = max(maxY, y)
                 }
             }
+            guard maxX >= 0 else { return }
+            let reach = passes * radius
+            let region = (x: max(0, minX - reach), y: max(0, minY - reach), maxX: min(w - 1, maxX + reach), maxY: min(h - 1, maxY + reach))
+            let rw = region.maxX - region.x + 1, rh = region.maxY - region.y + 1
+
+            var plane = [UInt8](repeating: 0, count: rw * rh)
+            var spare = [UInt8](repeating: 0, count: rw * rh)
+            var line = [Int32](repeating: 0, count: max(rw, rh) + 1)
+            plane.withUnsafeMutableBufferPointer { a in
+                for y in 0..<rh {
+                    for x in 0..<rw { a[y * rw + x] = PremultipliedColor(packed: pixels[(region.y + y) * w + region.x + x]).alpha }
+                }
+            }
+            let divide = BoxDivision(size: 2 * radius + 1)
+            for _ in 0..<passes {
+                plane.withUnsafeMutableBufferPointer { a in
+                    line.withUnsafeMutableBufferPointer { line in
+                        Image.blurRows(a, width: rw, height: rh, radius: radius, line: line, divide: divide)
+                    }
+                }
+                spare.withUnsafeMutableBufferPointer { out in
+                    plane.withUnsafeBufferPointer { a in
+                        line.withUnsafeMutableBufferPointer { sums in
+                            Image.blurColumns(a, into: out, width: rw, height: rh, radius: radius, sums: sums, divide: divide)
+                        }
+                    }
+                }
+                swap(&plane, &spare)
+            }
+
+            // One premultiplied color per alpha level, computed as each pixel would be.
             let straight = color.straight
-            for i in 0..<(w * h) {
-                pixels[i] = alpha[i] == 0 ? 0 : Color(red: straight.red, green: straight.green, blue: straight.blue, alpha: UInt8(alpha[i])).premultiplied.packed
+            let byAlpha = (0...255).map { a -> UInt32 in
+                a == 0 ? 0 : Color(red: straight.red, green: straight.green, blue: straight.blue, alpha: UInt8(a)).premultiplied.packed
+            }
+            plane.withUnsafeBufferPointer { a in
+                for y in 0..<rh {
+                    let row = (region.y + y) * w + region.x
+                    for x in 0..<rw { pixels[row + x] = byAlpha[Int(a[y * rw + x])] }
+                }
             }
         }
     }
 
-    /// Running-sum box filter along `count` lines of `length` samples.
-    private static func blurLines(
-        _ v: UnsafeMutableBufferPointer<Int32>, _ line: UnsafeMutableBufferPointer<Int32>, count: Int, length: Int, stride: Int,
-        step: Int, radius: Int
+    /// A running-sum box along each row, in place (each row is copied to `line` first).
+    private static func blurRows(
+        _ a: UnsafeMutableBufferPointer<UInt8>, width: Int, height: Int, radius: Int, line: UnsafeMutableBufferPointer<Int32>,
+        divide: BoxDivision
     ) {
-        let size = Int32(2 * radius + 1)
-        for l in 0..<count {
-            let base = l * step
-            for i in 0..<length { line[i] = v[base + i * stride] }
+        let enterUntil = width - radius - 1
+        for y in 0..<height {
+            let row = a.baseAddress! + y * width
+            for x in 0..<width { line[x] = Int32(row[x]) }
             var sum: Int32 = 0
-            for i in 0...min(radius, length - 1) { sum += line[i] }
-            for i in 0..<length {
-                v[base + i * stride] = (sum + size / 2) / size
-                let out = i - radius, inn = i + radius + 1
-                if out >= 0 { sum -= line[out] }
-                if inn < length { sum += line[inn] }
+            for x in 0...min(radius, width - 1) { sum &+= line[x] }
+            var x = 0
+            while x < width {
+                row[x] = divide(sum)
+                if x >= radius { sum &-= line[x - radius] }
+                if x < enterUntil { sum &+= line[x + radius + 1] }
+                x += 1
             }
         }
+    }
+
+    /// A running-sum box down each column, computed a row at a time from `a` into `out`:
+    /// `sums` holds every column's window, so memory is read in order and the loop vectorizes.
+    private static func blurColumns(
+        _ a: UnsafeBufferPointer<UInt8>, into out: UnsafeMutableBufferPointer<UInt8>, width: Int, height: Int, radius: Int,
+        sums: UnsafeMutableBufferPointer<Int32>, divide: BoxDivision
+    ) {
+        let zeros = [UInt8](repeating: 0, count: width)
+        zeros.withUnsafeBufferPointer { zeros in
+            let base = a.baseAddress!, sums = sums.baseAddress!
+            for x in 0..<width { sums[x] = 0 }
+            for y in 0...min(radius, height - 1) {
+                for x in 0..<width { sums[x] &+= Int32(base[y * width + x]) }
+            }
+            for y in 0..<height {
+                let target = out.baseAddress! + y * width
+                // Rows beyond the edges are zeros.
+                let leaving = y - radius >= 0 ? base + (y - radius) * width : zeros.baseAddress!
+                let entering = y + radius + 1 < height ? base + (y + radius + 1) * width : zeros.baseAddress!
+                if let m = divide.narrow {
+                    // The common case spelled out, so that it vectorizes.
+                    let half = UInt32(divide.size / 2)
+                    for x in 0..<width {
+                        let sum = sums[x]
+                        target[x] = UInt8(truncatingIfNeeded: ((UInt32(bitPattern: sum) &+ half) &* m) >> 23)
+                        sums[x] = sum &- Int32(leaving[x]) &+ Int32(entering[x])
+                    }
+                } else {
+                    for x in 0..<width {
+                        let sum = sums[x]
+                        target[x] = divide(sum)
+                        sums[x] = sum &- Int32(leaving[x]) &+ Int32(entering[x])
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// `(sum + size / 2) / size` for a box of `size` samples of 0...255, by a multiply and a
+/// shift, which vectorizes where a division does not. With m = ceil(2^k / size) the quotient
+/// of n is exact while n < 2^k / size; n is below 256 * size, so k = 23 (32-bit products)
+/// serves boxes of up to 181 samples and k = 32 (64-bit) those below 4096; larger ones divide.
+struct BoxDivision {
+    let size: Int32
+    /// m for k = 23, when the box is small enough for it.
+    let narrow: UInt32?
+    private let wide: UInt64?
+
+    init(size: Int) {
+        self.size = Int32(size)
+        narrow = size <= 181 ? UInt32(((1 << 23) + size - 1) / size) : nil
+        wide = size < 4096 ? ((1 << 32) + UInt64(size) - 1) / UInt64(size) : nil
+    }
+
+    @inline(__always) func callAsFunction(_ sum: Int32) -> UInt8 {
+        let n = sum &+ size / 2
+        if let narrow { return UInt8(truncatingIfNeeded: (UInt32(bitPattern: n) &* narrow) >> 23) }
+        if let wide { return UInt8(truncatingIfNeeded: (UInt64(n) &* wide) >> 32) }
+        return UInt8(n / size)
     }
 }
