@@ -13,6 +13,13 @@ let runs = 201
 let goldenFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent().appendingPathComponent("Golden")
 let suite = try GoldenSuite(directory: goldenFolder)
+if let flag = arguments.firstIndex(of: "--batch") {
+    // `scripts/bench --batch [ROUNDS]`: the buttonrender binary built beside this one.
+    let rounds = arguments.dropFirst(flag - arguments.startIndex + 1).first.flatMap { Int($0) } ?? 31
+    let binary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("buttonrender")
+    try measureBatchSpeed(binary: binary, manifest: goldenFolder.appendingPathComponent("manifest.json"), rounds: rounds)
+    exit(0)
+}
 if arguments.contains("--prepare-scaling") {
     // Warm layouts of every golden case: one thread doing N rounds vs two threads doing N each.
     let shared = try Renderer(chain: FontLibrary.chain())

@@ -45,7 +45,7 @@ struct BatchCommand: ParsableCommand {
         progress.finish()
         let seconds = Date().timeIntervalSince(start)
         StandardError.write(
-            "rendered \(total - failures.count) of \(total) in \(seconds.decimalText(places: 3)) s with \(jobs) job\(jobs == 1 ? "" : "s") into \(out)\n")
+            "rendered \(total - failures.count) of \(total) in \(seconds < 1 ? (seconds * 1e3).decimalText(places: 1) + " ms" : seconds.decimalText(places: 2) + " s") with \(jobs) job\(jobs == 1 ? "" : "s") into \(out)\n")
         if !failures.isEmpty {
             StandardError.write("\(failures.count) failed:\n" + failures.map { "  \($0)\n" }.joined())
             throw ExitCode.failure

@@ -1,0 +1,96 @@
+import Foundation
+
+/// `--jobs 1` against `--jobs 2` on the golden manifest (issue #7's target), as a user runs
+/// them: the release `buttonrender` binary in processes of its own, every variant once per
+/// round, in an order that rotates, so that the VM's fast and slow spells fall on all.
+///
+/// The third variant is the machine's own ceiling for this work: two independent processes
+/// at once, each rendering every other case with `--jobs 1`, nothing shared between them.
+///
+/// Reports, per variant, the median of the time the command prints (fonts open, manifest
+/// read: rendering, encoding and writing only) and of the wall time of the whole process
+/// (start-up and exit included), and the spread of each round's speed-up over `--jobs 1`.
+func measureBatchSpeed(binary: URL, manifest: URL, rounds: Int) throws {
+    let scratch = URL(fileURLWithPath: FileManager.default.fileExists(atPath: "/dev/shm") ? "/dev/shm" : NSTemporaryDirectory())
+        .appendingPathComponent("buttonrender-bench-batch-\(getpid())")
+    try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: scratch) }
+
+    // Every other case in each half, so both hold the same mix of platforms and sizes.
+    let list = try JSONSerialization.jsonObject(with: Data(contentsOf: manifest)) as! [String: Any]
+    let cases = list["cases"] as! [Any]
+    var halves: [String] = []
+    for start in 0..<2 {
+        let half = scratch.appendingPathComponent("half\(start).json")
+        let picked = stride(from: start, to: cases.count, by: 2).map { cases[$0] }
+        try JSONSerialization.data(withJSONObject: ["cases": picked]).write(to: half)
+        halves.append(half.path)
+    }
+
+    /// Starts the commands together; the longest reported time and the wall time until all end.
+    func run(_ commands: [(file: String, jobs: Int)]) throws -> (reported: Double, wall: Double) {
+        // posix_spawn, as hyperfine does: Foundation's Process adds tens of milliseconds of its
+        // own to every launch, which would drown the difference being measured.
+        let start = DispatchTime.now().uptimeNanoseconds
+        var running: [(pid: pid_t, log: String)] = []
+        for (k, command) in commands.enumerated() {
+            let log = scratch.appendingPathComponent("stderr\(k)").path
+            let argv = [binary.path, "batch", command.file, "--out", scratch.appendingPathComponent("out\(k)").path, "--jobs", String(command.jobs)]
+            var actions = posix_spawn_file_actions_t()
+            posix_spawn_file_actions_init(&actions)
+            defer { posix_spawn_file_actions_destroy(&actions) }
+            posix_spawn_file_actions_addopen(&actions, 2, log, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+            let cArgs = argv.map { strdup($0) } + [nil]
+            defer { cArgs.forEach { free($0) } }
+            var pid: pid_t = 0
+            guard posix_spawn(&pid, binary.path, &actions, nil, cArgs, environ) == 0 else { throw BenchError.batchFailed("cannot start \(binary.path)") }
+            running.append((pid, log))
+        }
+        var reported = 0.0
+        for (pid, log) in running {
+            var status: Int32 = 0
+            waitpid(pid, &status, 0)
+            let text = (try? String(contentsOfFile: log, encoding: .utf8)) ?? ""
+            // "rendered 88 of 88 in 27.3 ms with 2 jobs into …"
+            guard status == 0, let range = text.range(of: #" in [0-9.]+ ms "#, options: .regularExpression),
+                  let ms = Double(text[range].dropFirst(4).dropLast(4))
+            else { throw BenchError.batchFailed(text) }
+            reported = max(reported, ms / 1e3)
+        }
+        return (reported, Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
+    }
+
+    let variants: [(name: String, commands: [(file: String, jobs: Int)])] = [
+        ("--jobs 1", [(manifest.path, 1)]),
+        ("--jobs 2", [(manifest.path, 2)]),
+        ("two processes, half each, --jobs 1", [(halves[0], 1), (halves[1], 1)]),
+    ]
+    _ = try run(variants[0].commands)  // the binary and fonts into the page cache
+    var results = Array(repeating: [(reported: Double, wall: Double)](), count: variants.count)
+    for round in 0..<rounds {
+        for k in 0..<variants.count {
+            let v = (k + round) % variants.count
+            results[v].append(try run(variants[v].commands))
+        }
+    }
+
+    func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
+    func quartiles(_ values: [Double]) -> String {
+        let s = values.sorted()
+        return String(format: "%.2f / %.2f / %.2f", s[s.count / 4], s[s.count / 2], s[3 * s.count / 4])
+    }
+    print("batch of the golden manifest (\(cases.count) cases), \(rounds) rounds, release build")
+    print("variant                               reported   whole process   speed-up over --jobs 1, per round (quartiles)")
+    for (k, v) in variants.enumerated() {
+        let r = results[k]
+        let line = v.name.padding(toLength: 36, withPad: " ", startingAt: 0)
+            + String(format: "%7.1f ms %10.1f ms", median(r.map(\.reported)) * 1e3, median(r.map(\.wall)) * 1e3)
+        let speedups = k == 0 ? "" : "   reported " + quartiles(zip(results[0], r).map { $0.reported / $1.reported })
+            + ", whole process " + quartiles(zip(results[0], r).map { $0.wall / $1.wall })
+        print(line + speedups)
+    }
+}
+
+enum BenchError: Error {
+    case batchFailed(String)
+}
