@@ -15,7 +15,6 @@ public enum PNG {
         _ image: Image, scale: Double = 1, metadata: String? = nil,
         settings: PNGEncodeSettings = .buttonImages
     ) throws(PNGError) -> Data {
-        let straight = image.straightRGBA()
         let pixelsPerMeter = UInt32((72 * max(scale, 0.01) / 0.0254).rounded())
         var status = PNGBridgeStatus()
         var out: UnsafeMutablePointer<UInt8>?
@@ -23,15 +22,15 @@ public enum PNG {
         let options = PNGBridgeEncodeOptions(
             compression_level: settings.level, compression_strategy: settings.strategy.rawValue,
             filters: settings.filter.rawValue, up_for_repeated_rows: settings.upForRepeatedRows ? 1 : 0)
-        let code = straight.withUnsafeBufferPointer { pixels in
-            if let metadata {
-                return pngbridge_encode(
-                    pixels.baseAddress, UInt32(image.width), UInt32(image.height), pixelsPerMeter,
-                    metadataKey, metadata, options, &out, &length, &status)
-            }
-            return pngbridge_encode(
-                pixels.baseAddress, UInt32(image.width), UInt32(image.height), pixelsPerMeter,
-                nil, nil, options, &out, &length, &status)
+        // Rows are converted to straight alpha as libpng asks for them.
+        let source: PNGBridgeRowSource = { context, y, row in
+            context!.assumingMemoryBound(to: Image.self).pointee.writeStraightRGBARow(Int(y), to: row!)
+        }
+        var image = image
+        let code = withUnsafeMutablePointer(to: &image) { context in
+            pngbridge_encode(
+                source, context, UInt32(context.pointee.width), UInt32(context.pointee.height), pixelsPerMeter,
+                metadata == nil ? nil : metadataKey, metadata, options, &out, &length, &status)
         }
         guard code == Int32(PNGBRIDGE_OK.rawValue), let out else { throw error(code, status) }
         defer { pngbridge_free(out) }

@@ -59,13 +59,13 @@ static void sink_write(png_structp png, png_bytep data, size_t length) {
 
 static void sink_flush(png_structp png) { (void)png; }
 
-int32_t pngbridge_encode(const uint8_t *rgba, uint32_t width, uint32_t height,
+int32_t pngbridge_encode(PNGBridgeRowSource source, void *context, uint32_t width, uint32_t height,
                          uint32_t pixels_per_meter,
                          const char *text_key, const char *text_utf8,
                          PNGBridgeEncodeOptions options,
                          uint8_t **out, size_t *out_length, PNGBridgeStatus *status) {
     set_status(status, PNGBRIDGE_OK, "");
-    if (!rgba || !out || !out_length || width == 0 || height == 0) {
+    if (!source || !out || !out_length || width == 0 || height == 0) {
         set_status(status, PNGBRIDGE_INVALID_ARGUMENT, "empty image or missing output");
         return PNGBRIDGE_INVALID_ARGUMENT;
     }
@@ -77,7 +77,9 @@ int32_t pngbridge_encode(const uint8_t *rgba, uint32_t width, uint32_t height,
     png_infop info = png_create_info_struct(png);
     // Volatile: modified between setjmp and a possible longjmp.
     Sink *volatile sink = calloc(1, sizeof(Sink));
-    png_bytep *volatile rows = malloc(sizeof(png_bytep) * height);
+    // Two rows, this one and the one before (to see a repeat), instead of a copy of the image.
+    const size_t row_bytes = (size_t)width * 4;
+    uint8_t *volatile rows = malloc(2 * row_bytes);
     if (!info || !sink || !rows) {
         png_destroy_write_struct(&png, info ? &info : NULL);
         free(sink);
@@ -116,22 +118,21 @@ int32_t pngbridge_encode(const uint8_t *rgba, uint32_t width, uint32_t height,
     png_set_compression_level(png, options.compression_level);
     png_set_compression_strategy(png, options.compression_strategy);
     png_write_info(png, info);
-    for (uint32_t y = 0; y < height; y++) rows[y] = (png_bytep)(rgba + (size_t)y * width * 4);
-    if (options.up_for_repeated_rows) {
-        // A repeated row is all zeros under Up; libpng's heuristic would find the same at the
-        // cost of filtering every row several ways.
-        const size_t row_bytes = (size_t)width * 4;
-        // Row 0 keeps the two-filter mask: libpng allocates the Up buffers at the first row,
-        // and refuses to add Up later if that row was written without it.
-        for (uint32_t y = 0; y < height; y++) {
-            if (y > 0) {
-                int repeated = memcmp(rows[y], rows[y - 1], row_bytes) == 0;
-                png_set_filter(png, PNG_FILTER_TYPE_BASE, repeated ? PNG_FILTER_UP : options.filters);
-            }
-            png_write_row(png, rows[y]);
+    uint8_t *row = rows, *previous = rows + row_bytes;
+    for (uint32_t y = 0; y < height; y++) {
+        source(context, y, row);
+        if (options.up_for_repeated_rows && y > 0) {
+            // A repeated row is all zeros under Up; libpng's heuristic would find the same at
+            // the cost of filtering every row several ways. Row 0 keeps the two-filter mask:
+            // libpng allocates the Up buffers at the first row, and refuses to add Up later if
+            // that row was written without it.
+            int repeated = memcmp(row, previous, row_bytes) == 0;
+            png_set_filter(png, PNG_FILTER_TYPE_BASE, repeated ? PNG_FILTER_UP : options.filters);
         }
-    } else {
-        png_write_image(png, rows);
+        png_write_row(png, row);
+        uint8_t *written = row;
+        row = previous;
+        previous = written;
     }
     png_write_end(png, info);
     png_destroy_write_struct(&png, &info);

@@ -87,31 +87,37 @@ public struct Image: Hashable, Sendable {
     /// Straight-alpha RGBA8 bytes, row-major: what PNG stores.
     public func straightRGBA() -> [UInt8] {
         [UInt8](unsafeUninitializedCapacity: pixels.count * 4) { out, count in
-            let words = UnsafeMutableRawBufferPointer(out)
-            pixels.withUnsafeBufferPointer { src in
-                var lastIn: UInt32 = 0, lastOut: UInt32 = 0
-                for i in 0..<src.count {
-                    let value = src[i]
-                    // Opaque pixels are the same either way, clear ones are zero; flat runs of
-                    // anything else repeat the last conversion.
-                    let word: UInt32
-                    let alpha = UInt32(littleEndian: value) >> 24
-                    if alpha == 255 {
-                        word = value
-                    } else if alpha == 0 {
-                        word = 0
-                    } else {
-                        if value != lastIn || i == 0 {
-                            let c = PremultipliedColor(packed: value).straight
-                            lastIn = value
-                            lastOut = c.packed
-                        }
-                        word = lastOut
-                    }
-                    words.storeBytes(of: word, toByteOffset: i &* 4, as: UInt32.self)
-                }
-            }
+            for y in 0..<height { writeStraightRGBARow(y, to: UnsafeMutableRawPointer(out.baseAddress! + y * width * 4)) }
             count = pixels.count * 4
+        }
+    }
+
+    /// Row `y` as straight-alpha RGBA8, `width * 4` bytes at `destination`: what an encoder
+    /// needs one row at a time, without a copy of the whole image.
+    public func writeStraightRGBARow(_ y: Int, to destination: UnsafeMutableRawPointer) {
+        precondition(y >= 0 && y < height, "row \(y) is outside the image's \(height) rows")
+        pixels.withUnsafeBufferPointer { src in
+            let row = src.baseAddress! + y * width
+            var lastIn: UInt32 = 0, lastOut: UInt32 = 0
+            for x in 0..<width {
+                let value = row[x]
+                // Opaque pixels are the same either way, clear ones are zero; flat runs of
+                // anything else repeat the last conversion.
+                let word: UInt32
+                let alpha = UInt32(littleEndian: value) >> 24
+                if alpha == 255 {
+                    word = value
+                } else if alpha == 0 {
+                    word = 0
+                } else {
+                    if value != lastIn || x == 0 {
+                        lastIn = value
+                        lastOut = PremultipliedColor(packed: value).straight.packed
+                    }
+                    word = lastOut
+                }
+                destination.storeBytes(of: word, toByteOffset: x &* 4, as: UInt32.self)
+            }
         }
     }
 

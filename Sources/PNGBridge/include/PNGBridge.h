@@ -28,10 +28,13 @@ typedef struct {
     int32_t up_for_repeated_rows; ///< nonzero: a row equal to the one above uses Up, others `filters`
 } PNGBridgeEncodeOptions;
 
-/// Encodes straight-alpha RGBA8 rows as an 8-bit RGBA PNG with sRGB, gAMA and pHYs chunks,
-/// and an optional iTXt chunk. Never writes tIME. On success `*out` is malloc'ed; free it
-/// with `pngbridge_free`.
-int32_t pngbridge_encode(const uint8_t *rgba, uint32_t width, uint32_t height,
+/// Writes row `y` of the image, `width * 4` bytes of straight-alpha RGBA8, into `row`.
+typedef void (*PNGBridgeRowSource)(void *context, uint32_t y, uint8_t *row);
+
+/// Encodes straight-alpha RGBA8 rows, asked of `source` one at a time in order, as an 8-bit
+/// RGBA PNG with sRGB, gAMA and pHYs chunks, and an optional iTXt chunk. Never writes tIME.
+/// On success `*out` is malloc'ed; free it with `pngbridge_free`.
+int32_t pngbridge_encode(PNGBridgeRowSource source, void *context, uint32_t width, uint32_t height,
                          uint32_t pixels_per_meter,
                          const char *text_key, const char *text_utf8,
                          PNGBridgeEncodeOptions options,
