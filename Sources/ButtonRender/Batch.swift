@@ -3,7 +3,6 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
-import Dispatch
 import PNG
 import Synchronization
 
@@ -33,8 +32,9 @@ public struct Batch: Sendable {
     /// Renders everything; `progress` is called (from any thread) after each item with the count done.
     ///
     /// Worker 0 lays every case out while the others draw, encode and write what is ready;
-    /// then all of them finish the rest, largest canvas first (`BatchSchedule`).
-    public func run(renderer: Renderer, progress: @Sendable (Int) -> Void = { _ in }) -> [Failure] {
+    /// then all of them finish the rest, largest canvas first (`BatchSchedule`). `workers`,
+    /// when given, are threads made earlier (see `WorkerThreads`), at least `jobs` of them.
+    public func run(renderer: Renderer, workers: WorkerThreads? = nil, progress: @escaping @Sendable (Int) -> Void = { _ in }) -> [Failure] {
         let failures = Mutex<[Int: Failure]>([:])
         let cases = self.cases, folder = output.path
         let schedule = BatchSchedule()
@@ -45,7 +45,7 @@ public struct Batch: Sendable {
                 return n
             })
         }
-        DispatchQueue.concurrentPerform(iterations: min(jobs, max(1, cases.count))) { worker in
+        (workers ?? WorkerThreads(count: min(jobs, max(1, cases.count)))).run { worker in
             if worker == 0 {
                 for index in cases.indices {
                     do {

@@ -27,6 +27,8 @@ struct BatchCommand: ParsableCommand {
     }
 
     func run() throws {
+        // First, so that the threads are running by the time the cases and fonts are read.
+        let workers = WorkerThreads(count: jobs)
         guard FileManager.default.fileExists(atPath: file) else { throw ExitCodes.report("no such file: \(file)", ExitCodes.noInput) }
         let list: CaseList
         do { list = try CaseList.load(file) } catch { throw ExitCodes.fail(error) }
@@ -41,7 +43,7 @@ struct BatchCommand: ParsableCommand {
         let total = list.cases.count
         let progress = ProgressBar(total: total)
         let start = Date()
-        let failures = Batch(cases: list.cases, output: folder, jobs: jobs).run(renderer: renderer) { progress.update($0) }
+        let failures = Batch(cases: list.cases, output: folder, jobs: jobs).run(renderer: renderer, workers: workers) { progress.update($0) }
         progress.finish()
         let seconds = Date().timeIntervalSince(start)
         StandardError.write(
