@@ -34,6 +34,7 @@ struct GoldenOptions: ParsableArguments {
 /// `buttonrender check`: renders every case and compares it with its golden. Never records.
 struct Check: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "check",
         abstract: "Compares fresh renders with the goldens; exits 0 if all match, 1 on differences, 65 for a corrupt or missing golden.")
 
     @OptionGroup var goldens: GoldenOptions
@@ -85,6 +86,7 @@ struct Check: ParsableCommand {
 /// `buttonrender record`: writes goldens, atomically, and says what changed.
 struct Record: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "record",
         abstract: "Renders the cases and writes their goldens (temporary file, then rename), printing what changed.")
 
     @OptionGroup var goldens: GoldenOptions

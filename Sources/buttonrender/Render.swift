@@ -11,7 +11,7 @@ import Raster
 
 /// `buttonrender [render]`: one button to a PNG, its layout to JSON, or both.
 struct Render: ParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "Renders one button to a PNG (the default command).")
+    static let configuration = CommandConfiguration(commandName: "render", abstract: "Renders one button to a PNG (the default command).")
 
     @OptionGroup var button: ButtonOptions
     @OptionGroup var output: OutputOptions

@@ -9,7 +9,7 @@ import Foundation
 
 /// `buttonrender spinner`: the activity indicator on its own.
 struct Spinner: ParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "Renders the activity indicator: one frame, a strip of all 8, or 8 files.")
+    static let configuration = CommandConfiguration(commandName: "spinner", abstract: "Renders the activity indicator: one frame, a strip of all 8, or 8 files.")
 
     enum SpinnerSize: String, ExpressibleByArgument, CaseIterable { case medium, large }
 
