@@ -52,12 +52,9 @@ public enum PNG {
         }
     }
 
-    /// Decodes any PNG to straight-alpha RGBA8 bytes, as the file stores them, with its size.
-    public static func decodeStraightRGBA(_ data: Data) throws(PNGError) -> (width: Int, height: Int, bytes: [UInt8]) {
-        try withStraightRGBA(data) { width, height, bytes in (width, height, Array(bytes)) }
-    }
-
-    private static func withStraightRGBA<R>(
+    /// Decodes any PNG to straight-alpha RGBA8 bytes, as the file stores them, and lends them
+    /// with the image's width and height to `body`, without a copy; they are freed after.
+    public static func withStraightRGBA<R>(
         _ data: Data, _ body: (Int, Int, UnsafeRawBufferPointer) throws(PNGError) -> R
     ) throws(PNGError) -> R {
         var status = PNGBridgeStatus()

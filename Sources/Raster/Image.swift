@@ -98,26 +98,52 @@ public struct Image: Hashable, Sendable {
         precondition(y >= 0 && y < height, "row \(y) is outside the image's \(height) rows")
         pixels.withUnsafeBufferPointer { src in
             let row = src.baseAddress! + y * width
-            var lastIn: UInt32 = 0, lastOut: UInt32 = 0
-            for x in 0..<width {
-                let value = row[x]
-                // Opaque pixels are the same either way, clear ones are zero; flat runs of
-                // anything else repeat the last conversion.
-                let word: UInt32
-                let alpha = UInt32(littleEndian: value) >> 24
-                if alpha == 255 {
-                    word = value
-                } else if alpha == 0 {
-                    word = 0
+            var convert = StraightConversion()
+            var x = 0
+            while x + 4 <= width {
+                let at = UnsafeRawPointer(row + x), out = destination + x &* 4
+                if let (a, b) = convert.four(at.loadUnaligned(as: UInt64.self), at.loadUnaligned(fromByteOffset: 8, as: UInt64.self)) {
+                    out.storeBytes(of: a, as: UInt64.self)
+                    out.storeBytes(of: b, toByteOffset: 8, as: UInt64.self)
                 } else {
-                    if value != lastIn || x == 0 {
-                        lastIn = value
-                        lastOut = PremultipliedColor(packed: value).straight.packed
-                    }
-                    word = lastOut
+                    for k in 0..<4 { out.storeBytes(of: convert(row[x + k]), toByteOffset: k &* 4, as: UInt32.self) }
                 }
-                destination.storeBytes(of: word, toByteOffset: x &* 4, as: UInt32.self)
+                x += 4
             }
+            while x < width {
+                destination.storeBytes(of: convert(row[x]), toByteOffset: x &* 4, as: UInt32.self)
+                x += 1
+            }
+        }
+    }
+
+    /// Whether `bytes` (straight-alpha RGBA8, row-major, this image's size) are exactly this
+    /// image as a file stores it: converted and compared in one pass, without writing the
+    /// conversion anywhere.
+    public func matchesStraightRGBA(_ bytes: UnsafeRawBufferPointer) -> Bool {
+        guard bytes.count == width * height * 4 else { return false }
+        return pixels.withUnsafeBufferPointer { src in
+            for y in 0..<height {
+                let row = src.baseAddress! + y * width
+                let stored = bytes.baseAddress! + y * width * 4
+                var convert = StraightConversion()
+                var x = 0
+                while x + 4 <= width {
+                    let at = UnsafeRawPointer(row + x), file = stored + x &* 4
+                    let fileA = file.loadUnaligned(as: UInt64.self), fileB = file.loadUnaligned(fromByteOffset: 8, as: UInt64.self)
+                    if let (a, b) = convert.four(at.loadUnaligned(as: UInt64.self), at.loadUnaligned(fromByteOffset: 8, as: UInt64.self)) {
+                        if a != fileA || b != fileB { return false }
+                    } else {
+                        for k in 0..<4 where convert(row[x + k]) != file.loadUnaligned(fromByteOffset: k &* 4, as: UInt32.self) { return false }
+                    }
+                    x += 4
+                }
+                while x < width {
+                    if convert(row[x]) != stored.loadUnaligned(fromByteOffset: x &* 4, as: UInt32.self) { return false }
+                    x += 1
+                }
+            }
+            return true
         }
     }
 

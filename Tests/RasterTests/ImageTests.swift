@@ -38,4 +38,49 @@ import Testing
         let p = t.apply(Point(1, 0))
         #expect(abs(p.x - 0) < 1e-12 && abs(p.y - 6) < 1e-12)
     }
+
+    /// Straight-alpha bytes as PNG stores them, by the textbook rule (each channel
+    /// c * 255 / a, rounded, at most 255; clear pixels all zero), on rows that mix every case
+    /// the converter takes four at a time (opaque, clear, a repeated translucent color) with
+    /// lone pixels, at widths that leave a remainder.
+    @Test func straightRGBAMatchesTheRuleAndTheComparisonFindsEveryByte() throws {
+        var rng = SplitMix64(state: 0x57AA_16)
+        for width in [1, 3, 4, 7, 8, 13, 33] {
+            var image = try Image(width: width, height: 9)
+            let translucent = Color(red: 120, green: 120, blue: 128, alpha: 31).premultiplied
+            for y in 0..<9 {
+                for x in 0..<width {
+                    switch (y, Int(rng.next() % 8)) {
+                    case (0, _): image[x, y] = Color(red: 0, green: 122, blue: 255).premultiplied
+                    case (1, _): image[x, y] = PremultipliedColor(red: 0, green: 0, blue: 0, alpha: 0)
+                    case (2, _): image[x, y] = translucent
+                    case (_, 0): image[x, y] = PremultipliedColor(red: 0, green: 0, blue: 0, alpha: 0)
+                    case (_, 1), (_, 2): image[x, y] = translucent
+                    case (_, 3): image[x, y] = Color(red: 255, green: 59, blue: 48).premultiplied
+                    default:
+                        let a = UInt8(1 + rng.next() % 254)
+                        image[x, y] = PremultipliedColor(
+                            red: UInt8(rng.next() % UInt64(a + 1)), green: UInt8(rng.next() % UInt64(a + 1)), blue: UInt8(rng.next() % UInt64(a + 1)), alpha: a)
+                    }
+                }
+            }
+            var expected: [UInt8] = []
+            for y in 0..<9 {
+                for x in 0..<width {
+                    let p = image[x, y]
+                    let a = Int(p.alpha)
+                    func channel(_ c: UInt8) -> UInt8 { a == 0 ? 0 : UInt8(min(255, (Int(c) * 255 + a / 2) / a)) }
+                    expected += [channel(p.red), channel(p.green), channel(p.blue), p.alpha]
+                }
+            }
+            #expect(image.straightRGBA() == expected, "width \(width)")
+            expected.withUnsafeBytes { #expect(image.matchesStraightRGBA($0), "width \(width)") }
+            // One byte off anywhere is found: in a group of four, in a lone pixel, in the tail.
+            for index in stride(from: 0, to: expected.count, by: 5) {
+                var changed = expected
+                changed[index] ^= 1
+                changed.withUnsafeBytes { #expect(!image.matchesStraightRGBA($0), "width \(width), byte \(index)") }
+            }
+        }
+    }
 }

@@ -3,13 +3,6 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import PNG
 import Raster
 
@@ -75,26 +68,21 @@ public struct GoldenSuite: Sendable {
     }
 
     /// Compares a fresh render with a golden file's pixels, as the golden was stored:
-    /// straight alpha, 8 bits. The golden is decoded to an `Image` only when the bytes differ,
-    /// so a match costs one decode and one comparison of bytes; `expected` is then nil.
+    /// straight alpha, 8 bits. The render is converted and compared a row at a time against
+    /// the decoded bytes, and the golden becomes an `Image` only when they differ, so a match
+    /// costs one decode and one pass; `expected` is then nil.
     public static func compare(golden data: Data, with actual: Image, options: ImageComparison.Options)
         throws(PNGError) -> (result: ImageComparison.Result, expected: Image?)
     {
-        let stored = try PNG.decodeStraightRGBA(data)
-        if stored.width == actual.width, stored.height == actual.height {
-            let same = actual.straightRGBA().withUnsafeBytes { a in
-                stored.bytes.withUnsafeBytes { b in memcmp(a.baseAddress!, b.baseAddress!, a.count) == 0 }
+        let expected = try PNG.withStraightRGBA(data) { (width, height, bytes) throws(PNGError) -> Image? in
+            if width == actual.width, height == actual.height, actual.matchesStraightRGBA(bytes) { return nil }
+            do {
+                return try Image(width: width, height: height, straightRGBA: bytes)
+            } catch {
+                throw .tooLarge("\(error)")
             }
-            if same { return (ImageComparison.identicalResult(pixels: actual.width * actual.height), nil) }
         }
-        let expected: Image
-        do {
-            expected = try stored.bytes.withUnsafeBytes { bytes in
-                try Image(width: stored.width, height: stored.height, straightRGBA: bytes)
-            }
-        } catch {
-            throw .tooLarge("\(error)")
-        }
+        guard let expected else { return (ImageComparison.identicalResult(pixels: actual.width * actual.height), nil) }
         return (ImageComparison.compare(expected: expected, actual: actual, options: options, actualFromRenderer: true), expected)
     }
 
