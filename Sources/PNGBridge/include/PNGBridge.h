@@ -40,7 +40,7 @@ int32_t pngbridge_encode(PNGBridgeRowSource source, void *context, uint32_t widt
                          PNGBridgeEncodeOptions options,
                          uint8_t **out, size_t *out_length, PNGBridgeStatus *status);
 
-/// Decodes any PNG into straight-alpha RGBA8. Images wider or taller than `max_side`, or
+/// Decodes any PNG into straight-alpha RGBA8; text chunks are skipped unread. Images wider or taller than `max_side`, or
 /// with more than `max_pixels`, fail with PNGBRIDGE_TOO_LARGE before any pixel memory is
 /// allocated. On success `*out_rgba` is malloc'ed; free it with `pngbridge_free`.
 int32_t pngbridge_decode(const uint8_t *data, size_t length,
