@@ -12,9 +12,10 @@ enum ExitCodes {
     static let noInput: Int32 = 66
     static let cannotCreate: Int32 = 73
 
-    /// Prints `message` on standard error and returns the exit code to throw.
+    /// Prints `message` on standard error, prefixed as ArgumentParser prefixes its own errors
+    /// so that every error the tool prints starts alike, and returns the exit code to throw.
     static func report(_ message: String, _ code: Int32) -> ExitCode {
-        StandardError.write("error: \(message)\n")
+        StandardError.write("Error: \(message)\n")
         return ExitCode(code)
     }
 
@@ -36,7 +37,7 @@ enum ExitCodes {
         case let e as RenderCaseError: (message, code) = (e.description, dataError)
         default: (message, code) = ("\(error)", 1)
         }
-        StandardError.write("error: \(message)\n")
+        StandardError.write("Error: \(message)\n")
         return ExitCode(code)
     }
 }
