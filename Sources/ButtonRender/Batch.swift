@@ -33,7 +33,8 @@ public struct Batch: Sendable {
     ///
     /// Worker 0 lays every case out while the others draw, encode and write what is ready;
     /// then all of them finish the rest, largest canvas first (`BatchSchedule`). `workers`,
-    /// when given, are threads made earlier (see `WorkerThreads`), at least `jobs` of them.
+    /// when given, are threads made earlier (see `WorkerThreads`), and their count stands in
+    /// for `jobs`.
     public func run(renderer: Renderer, workers: WorkerThreads? = nil, progress: @escaping @Sendable (Int) -> Void = { _ in }) -> [Failure] {
         let failures = Mutex<[Int: Failure]>([:])
         let cases = self.cases, folder = output.path
