@@ -37,8 +37,10 @@ final class BatchSchedule: Sendable {
     }
 
     private let state = Mutex(State())
-    /// Counts hand-overs a waiting worker has not seen yet. A signal can outlive what it
-    /// announced (another worker took the item first); the waiter then looks and waits again.
+    /// Counts hand-overs a waiting worker has not seen yet: one signal per item laid out, so
+    /// every item not yet taken has a signal of its own, and a worker only sleeps when none
+    /// is ready. A signal can outlive what it announced (another worker took the item first);
+    /// the waiter then looks and waits again.
     private let wake = DispatchSemaphore(value: 0)
 
     /// Hands over a laid-out item.
