@@ -22,8 +22,13 @@ struct BatchCommand: ParsableCommand {
     @Option(help: "The folder to write NAME.png files into (created if missing).") var out: String
     @Option(help: "How many renders run at once (default: all cores).") var jobs = ProcessInfo.processInfo.activeProcessorCount
 
+    static let maximumJobs = 256
+
     func validate() throws {
-        guard jobs >= 1 else { throw ValidationError("--jobs must be 1 or more") }
+        // Every job is a thread made up front; past a few per core they only cost memory.
+        guard (1...Self.maximumJobs).contains(jobs) else {
+            throw ValidationError("--jobs \(jobs) is not allowed: give a number from 1 to \(Self.maximumJobs) (this machine has \(ProcessInfo.processInfo.activeProcessorCount) cores)")
+        }
     }
 
     func run() throws {

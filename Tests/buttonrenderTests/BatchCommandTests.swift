@@ -54,6 +54,17 @@ import Testing
         #expect(v.status == 65 && v.stderr.contains("value.json:3:") && v.stderr.contains("size"))
     }
 
+    @Test func jobsOutsideOneTo256AreRefused() throws {
+        let file = try write(#"[{"name": "a", "spec": {}}]"#)
+        for jobs in ["0", "257"] {
+            let r = try CLI.run(["batch", file, "--out", "out", "--jobs", jobs], in: folder)
+            #expect(r.status == 64 && r.stderr.contains("--jobs \(jobs) is not allowed: give a number from 1 to 256"), "\(r.stderr)")
+        }
+        // ArgumentParser reads "-3" as an option, so the value is missing: still a usage error.
+        #expect(try CLI.run(["batch", file, "--out", "out", "--jobs", "-3"], in: folder).status == 64)
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("out").path))
+    }
+
     @Test func missingFileAndUnwritableFolder() throws {
         #expect(try CLI.run(["batch", "nope.json", "--out", "out"], in: folder).status == 66)
         let file = try write(#"[{"name": "a", "spec": {}}]"#)
