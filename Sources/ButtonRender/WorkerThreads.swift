@@ -50,7 +50,8 @@ public final class WorkerThreads {
             var thread = pthread_t()
             #endif
             let made = pthread_create(&thread, nil, { argument in
-                let start = Unmanaged<Start>.fromOpaque(argument!).takeRetainedValue()
+                // The argument is optional on Linux and not on Darwin; `present` takes either.
+                let start = Unmanaged<Start>.fromOpaque(present(argument)).takeRetainedValue()
                 start.shared.go.wait()
                 if let body = start.shared.work.withLock({ $0 }) { body(start.index) }
                 return nil
@@ -95,3 +96,5 @@ public final class WorkerThreads {
         joined = true
     }
 }
+
+private func present(_ pointer: UnsafeMutableRawPointer?) -> UnsafeMutableRawPointer { pointer! }

@@ -1,4 +1,8 @@
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import Synchronization
 import Testing
 @testable import ButtonRender
@@ -13,7 +17,8 @@ import Testing
         let threads = seen.withLock { $0 }
         #expect(threads.keys.sorted() == [0, 1, 2, 3])
         #expect(pthread_equal(threads[0]!, caller) != 0)
-        #expect(Set(threads.values.map { UInt($0) }).count == 4)
+        let all = Array(threads.values)
+        for i in all.indices { for j in all.indices where i < j { #expect(pthread_equal(all[i], all[j]) == 0) } }
     }
 
     /// The workers really run at once: each waits until all have arrived.
