@@ -15,7 +15,7 @@ let goldenFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().d
 let suite = try GoldenSuite(directory: goldenFolder)
 if let flag = arguments.firstIndex(of: "--batch") {
     // `scripts/bench --batch [ROUNDS]`: the buttonrender binary built beside this one.
-    let rounds = arguments.dropFirst(flag - arguments.startIndex + 1).first.flatMap { Int($0) } ?? 31
+    let rounds = arguments.dropFirst(flag - arguments.startIndex + 1).first.flatMap { Int($0) } ?? 21
     let binary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("buttonrender")
     try measureBatchSpeed(binary: binary, manifest: goldenFolder.appendingPathComponent("manifest.json"), rounds: rounds)
     exit(0)
