@@ -31,11 +31,13 @@ let package = Package(
         .target(name: "PNG", dependencies: ["PNGBridge", "Raster"]),
         .target(name: "ButtonGeometry"),
         .target(name: "Typography", dependencies: ["CFreeType", "Raster"]),
-        .target(name: "ButtonRender", dependencies: ["ButtonGeometry", "Raster", "PNG", "Typography"]),
+        .target(name: "Inspect", dependencies: ["Raster"]),
+        .target(name: "ButtonRender", dependencies: ["ButtonGeometry", "Raster", "PNG", "Typography", "Inspect"]),
         .executableTarget(
             name: "buttonrender",
             dependencies: [
                 "ButtonRender",
+                "Inspect",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -48,6 +50,7 @@ let package = Package(
         .testTarget(name: "PNGTests", dependencies: ["PNG", "Raster"]),
         .testTarget(name: "ButtonGeometryTests", dependencies: ["ButtonGeometry"]),
         .testTarget(name: "TypographyTests", dependencies: ["Typography", "Raster"]),
+        .testTarget(name: "InspectTests", dependencies: ["Inspect", "Raster", "PNG"]),
         .testTarget(name: "ButtonRenderTests", dependencies: ["ButtonRender", "ButtonGeometry", "Raster", "PNG", "Typography"]),
         .testTarget(name: "buttonrenderTests", dependencies: ["buttonrender", "PNG", "Raster"]),
     ],

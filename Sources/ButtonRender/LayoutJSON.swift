@@ -19,3 +19,23 @@ public enum LayoutJSON {
         return try encoder.encode(spec)
     }
 }
+
+/// Reading a spec given as JSON text (`inspect --expect-spec`).
+public enum ButtonSpecJSON {
+    /// Why a spec's JSON was refused: the decoder's own account of where and what.
+    public struct DecodeError: Error, CustomStringConvertible {
+        public var description: String
+    }
+
+    public static func decode(_ text: String) throws(DecodeError) -> ButtonSpec {
+        do {
+            return try JSONDecoder().decode(ButtonSpec.self, from: Data(text.utf8))
+        } catch let DecodingError.dataCorrupted(context) {
+            throw DecodeError(description: "the spec is not valid JSON: \(context.debugDescription)")
+        } catch let DecodingError.typeMismatch(_, context), let DecodingError.valueNotFound(_, context) {
+            throw DecodeError(description: "the spec's \(context.codingPath.map(\.stringValue).joined(separator: ".")) is wrong: \(context.debugDescription)")
+        } catch {
+            throw DecodeError(description: "the spec could not be read: \(error)")
+        }
+    }
+}

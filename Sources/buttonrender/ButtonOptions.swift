@@ -24,7 +24,7 @@ struct ButtonOptions: ParsableArguments {
     @Option(help: "Reading direction.") var direction: LayoutDirection = .leftToRight
     @Flag(help: "The Button Shapes accessibility setting.") var buttonShapes = false
     @Option(help: "The accent color: #RRGGBB, #RRGGBBAA or a system color name (default systemBlue).") var tint: Tint?
-    @Option(help: "Pixels per point (1, 2, 3; 0.5 to 8 allowed).") var scale = 2.0
+    @Option(help: "Pixels per point (1, 2, 3; 0.5 to 8 allowed; default 2).") var scale: Double?
     @Option(help: "A fixed width in points.") var width: Double?
     @Option(help: "A fixed height in points.") var height: Double?
     @Option(help: "watchOS screen width in points (41 mm: 176, 45 mm: 198, 49 mm: 205).") var watchWidth = 198.0
@@ -48,7 +48,7 @@ struct ButtonOptions: ParsableArguments {
                 title: title, subtitle: subtitle, symbol: symbol, imagePlacement: imagePlacement, loading: loading,
                 loadingTitle: loadingTitle, ellipsis: ellipsis),
             tint: tint, cornerStyle: cornerStyle, cornerRadius: cornerRadius, cornerCurve: cornerCurve, textSize: textSize,
-            direction: direction, buttonShapes: buttonShapes, scale: scale, width: width, height: height,
+            direction: direction, buttonShapes: buttonShapes, scale: scale ?? 2, width: width, height: height,
             watchWidth: watchWidth, scrolling: scrolling, sideBySide: sideBySide, spinnerFrame: frame)
     }
 }

@@ -35,6 +35,7 @@ enum ExitCodes {
         case let e as PNGError: (message, code) = (e.description, dataError)
         case let e as CaseList.FormatError: (message, code) = (e.description, dataError)
         case let e as RenderCaseError: (message, code) = (e.description, dataError)
+        case let e as ButtonSpecJSON.DecodeError: (message, code) = (e.description, usage)
         default: (message, code) = ("\(error)", 1)
         }
         StandardError.write("Error: \(message)\n")

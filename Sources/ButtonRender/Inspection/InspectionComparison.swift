@@ -1,0 +1,116 @@
+import Inspect
+import Raster
+
+/// One figure measured in an image and in our render of the same button.
+public struct ComparedFigure: Hashable, Sendable, Codable {
+    public enum Verdict: String, Hashable, Sendable, Codable {
+        /// Within the tolerance.
+        case agrees
+        /// Outside the tolerance: a number of ours to fix, or a wrong spec.
+        case differs
+        /// Depends on the font (Inter stands in for SF Pro): shown, never failed.
+        case fontDependent = "font"
+    }
+
+    public var figure: String
+    /// As measured in the image, and in ours, printed with their unit.
+    public var image: String
+    public var ours: String
+    /// Ours minus the image's, when the figure is a number.
+    public var difference: Double?
+    public var tolerance: Double?
+    public var verdict: Verdict
+}
+
+/// An image's measurement held against ours, figure by figure.
+public struct InspectionComparison: Hashable, Sendable, Codable {
+    public var image: Inspection
+    public var ours: Inspection
+    public var figures: [ComparedFigure]
+    public var tolerances: InspectionTolerances
+
+    /// True when no figure differs beyond its tolerance.
+    public var agrees: Bool { !figures.contains { $0.verdict == .differs } }
+
+    /// Compares two measurements. `widthIsFontDependent`: the button hugs its label, so its
+    /// width follows the font.
+    public init(image: Inspection, ours: Inspection, tolerances: InspectionTolerances = .standard, widthIsFontDependent: Bool) {
+        self.image = image
+        self.ours = ours
+        self.tolerances = tolerances
+        var rows = FigureRows(tolerances: tolerances)
+        rows.presence("shape", image.shape != nil, ours.shape != nil)
+        if let a = image.shape, let b = ours.shape {
+            rows.length("width", a.frame.width, b.frame.width, font: widthIsFontDependent)
+            rows.length("height", a.frame.height, b.frame.height)
+            rows.curve(a, b)
+            rows.number("corner radius", a.radius, b.radius, tolerance: tolerances.radius, unit: "pt")
+            rows.color("fill", a.fill, b.fill)
+        }
+        rows.presence("label", image.label != nil, ours.label != nil)
+        if let a = image.label, let b = ours.label {
+            rows.color("label color", a.color, b.color)
+            rows.length("baseline from top", a.baseline, b.baseline)
+            if let fa = image.shape?.frame, let fb = ours.shape?.frame {
+                rows.length("label centre from shape centre", a.ink.midX - fa.midX, b.ink.midX - fb.midX)
+            }
+            rows.length("cap height", a.capHeight, b.capHeight, font: true)
+            rows.length("label ink width", a.ink.width, b.ink.width, font: true)
+            if let la = a.paddingLeft, let lb = b.paddingLeft { rows.length("ink padding left", la, lb, font: true) }
+            if let ra = a.paddingRight, let rb = b.paddingRight { rows.length("ink padding right", ra, rb, font: true) }
+        }
+        rows.presence("spinner", image.spinner != nil, ours.spinner != nil)
+        if let a = image.spinner, let b = ours.spinner {
+            rows.number("tick count", Double(a.tickCount), Double(b.tickCount), tolerance: 0, unit: "")
+            rows.length("tick inner radius", a.innerRadius, b.innerRadius)
+            rows.length("tick outer radius", a.outerRadius, b.outerRadius)
+            rows.length("tick width", a.tickWidth, b.tickWidth)
+            for (i, (x, y)) in zip(a.alphas, b.alphas).enumerated() {
+                rows.number("tick \(i + 1) alpha", x, y, tolerance: tolerances.alpha, unit: "")
+            }
+        }
+        figures = rows.rows
+    }
+}
+
+/// Builds the rows of a comparison, one kind of figure at a time.
+private struct FigureRows {
+    let tolerances: InspectionTolerances
+    var rows: [ComparedFigure] = []
+
+    mutating func presence(_ name: String, _ a: Bool, _ b: Bool) {
+        guard a != b else { return }
+        rows.append(ComparedFigure(figure: name, image: a ? "present" : "none", ours: b ? "present" : "none", verdict: .differs))
+    }
+
+    mutating func length(_ name: String, _ a: Double, _ b: Double, font: Bool = false) {
+        number(name, a, b, tolerance: tolerances.length, unit: "pt", font: font)
+    }
+
+    mutating func number(_ name: String, _ a: Double, _ b: Double, tolerance: Double, unit: String, font: Bool = false) {
+        let d = b - a
+        let verdict: ComparedFigure.Verdict = font ? .fontDependent : abs(d) <= tolerance + 1e-9 ? .agrees : .differs
+        let suffix = unit.isEmpty ? "" : " " + unit
+        rows.append(ComparedFigure(
+            figure: name, image: a.decimalText(places: 2) + suffix, ours: b.decimalText(places: 2) + suffix,
+            difference: d, tolerance: tolerance, verdict: verdict))
+    }
+
+    mutating func curve(_ a: ShapeMeasurement, _ b: ShapeMeasurement) {
+        // A capsule's ends are half circles whichever curve is asked for.
+        let same = a.betterCurve == b.betterCurve || (a.isCapsule && b.isCapsule)
+        func text(_ s: ShapeMeasurement) -> String { s.isCapsule ? "capsule" : s.betterCurve.rawValue }
+        rows.append(ComparedFigure(figure: "corner curve", image: text(a), ours: text(b), verdict: same ? .agrees : .differs))
+    }
+
+    mutating func color(_ name: String, _ a: MeasuredColor, _ b: MeasuredColor) {
+        let levels = [Int(a.seen.red) - Int(b.seen.red), Int(a.seen.green) - Int(b.seen.green),
+                      Int(a.seen.blue) - Int(b.seen.blue), Int(a.seen.alpha) - Int(b.seen.alpha)].map { abs($0) }.max()!
+        rows.append(ComparedFigure(
+            figure: name, image: a.seen.hexRGBA, ours: b.seen.hexRGBA, difference: Double(levels),
+            tolerance: tolerances.colorLevels, verdict: Double(levels) <= tolerances.colorLevels ? .agrees : .differs))
+        if a.ink != nil, b.ink != nil, a.alpha < 1 || b.alpha < 1 {
+            number("\(name) alpha", a.alpha, b.alpha, tolerance: tolerances.alpha, unit: "")
+        }
+    }
+}

@@ -1,0 +1,73 @@
+import Inspect
+import Raster
+
+/// The plain-text report of `buttonrender inspect`: one figure a line, points first and
+/// pixels after, then the comparison table when there is one.
+public enum InspectionText {
+    public static func report(_ m: Inspection, scaleSource: String) -> String {
+        var lines: [String] = []
+        func pt(_ v: Double) -> String { v.decimalText(places: 2) }
+        func px(_ v: Double) -> String { (v * m.scale).decimalText(places: 1) }
+        func row(_ name: String, _ value: String) { lines.append(name.padding(20) + value) }
+        row("scale", "\(m.scale.decimalText(places: 3)) px/pt (\(scaleSource))")
+        row("backdrop", m.backdrop.hexRGBA)
+        row("subject", m.subject.rawValue)
+        if let s = m.shape {
+            let f = s.frame
+            row("shape frame", "x \(pt(f.x)) y \(pt(f.y)) w \(pt(f.width)) h \(pt(f.height)) pt  (px: \(px(f.x)), \(px(f.y)), \(px(f.width)), \(px(f.height)))")
+            row("continuous fit", "radius \(pt(s.continuous.radius)) pt (\(px(s.continuous.radius)) px), rms \(s.continuous.rmsError.decimalText(places: 4))")
+            row("circular fit", "radius \(pt(s.circular.radius)) pt (\(px(s.circular.radius)) px), rms \(s.circular.rmsError.decimalText(places: 4))")
+            row("corner", (s.isCapsule ? "capsule (half the short side)" : s.betterCurve.rawValue + " fits better") + ", radius \(pt(s.radius)) pt")
+            row("fill", color(s.fill))
+        } else if m.subject == .button {
+            row("shape", "none (a label on the backdrop)")
+        }
+        if let l = m.label {
+            row("label color", color(l.color))
+            row("label ink", "x \(pt(l.ink.x)) y \(pt(l.ink.y)) w \(pt(l.ink.width)) h \(pt(l.ink.height)) pt")
+            row("baseline", "\(pt(l.baseline)) pt below the " + (m.shape == nil ? "region's top" : "shape's top"))
+            row("cap height", "\(pt(l.capHeight)) pt (baseline to the ink's top)")
+            if let a = l.paddingLeft, let b = l.paddingRight { row("ink padding", "left \(pt(a)) pt, right \(pt(b)) pt") }
+        }
+        if let s = m.spinner {
+            row("centre", "x \(pt(s.centerX)) y \(pt(s.centerY)) pt")
+            row("ticks", "\(s.tickCount), head at \(s.headAngle.decimalText(places: 1)) degrees clockwise from 12 o'clock")
+            row("tick radii", "inner \(pt(s.innerRadius)) pt, outer \(pt(s.outerRadius)) pt")
+            row("tick width", "\(pt(s.tickWidth)) pt")
+            row("tick alphas", s.alphas.map { $0.decimalText(places: 2) }.joined(separator: " ") + " (of \(s.ink.hexRGB), from the head clockwise)")
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The comparison as a table, and a verdict line.
+    public static func report(_ c: InspectionComparison) -> String {
+        var lines = ["figure".padding(32) + "image".padding(14) + "ours".padding(14) + "difference".padding(12) + "verdict"]
+        for f in c.figures {
+            let d = f.difference.map { ($0 >= 0 ? "+" : "") + $0.decimalText(places: 2) } ?? ""
+            let verdict: String
+            switch f.verdict {
+            case .agrees: verdict = "ok"
+            case .differs: verdict = f.tolerance.map { "DIFFERS (tolerance \($0.decimalText(places: 2)))" } ?? "DIFFERS"
+            case .fontDependent: verdict = "font (not judged)"
+            }
+            lines.append(f.figure.padding(32) + f.image.padding(14) + f.ours.padding(14) + d.padding(12) + verdict)
+        }
+        let differing = c.figures.filter { $0.verdict == .differs }.count
+        lines.append(differing == 0
+            ? "verdict: agrees within the tolerances"
+            : "verdict: \(differing) figure\(differing == 1 ? "" : "s") outside the tolerances")
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    private static func color(_ c: MeasuredColor) -> String {
+        guard let ink = c.ink else { return c.seen.hexRGBA }
+        return "\(c.seen.hexRGBA) seen = \(ink.hexRGB) at alpha \(c.alpha.decimalText(places: 3))"
+    }
+}
+
+extension String {
+    /// Padded with spaces to `width` characters (at least one space after).
+    func padding(_ width: Int) -> String {
+        count >= width ? self + " " : self + String(repeating: " ", count: width - count)
+    }
+}

@@ -1,0 +1,22 @@
+/// How far a measured figure may be from ours and still agree.
+public struct InspectionTolerances: Hashable, Sendable, Codable {
+    /// Frames, baselines, tick radii and widths, in points.
+    public var length: Double
+    /// Corner radii, in points.
+    public var radius: Double
+    /// Colors, in levels per channel (0...255).
+    public var colorLevels: Double
+    /// Solved alphas (0...1).
+    public var alpha: Double
+
+    /// 0.25 pt, 0.25 pt, 2 levels, 0.02: a quarter point is half a pixel at @2x, two levels
+    /// are what compression and color management move, 0.02 alpha is five levels over white.
+    public static let standard = InspectionTolerances(length: 0.25, radius: 0.25, colorLevels: 2, alpha: 0.02)
+
+    public init(length: Double, radius: Double, colorLevels: Double, alpha: Double) {
+        self.length = length
+        self.radius = radius
+        self.colorLevels = colorLevels
+        self.alpha = alpha
+    }
+}

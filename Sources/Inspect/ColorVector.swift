@@ -1,0 +1,44 @@
+import Raster
+
+/// A premultiplied RGBA pixel as four numbers from 0 to 255, so that colors can be subtracted,
+/// projected and averaged. Premultiplied, so that a pixel over a transparent backdrop and one
+/// over an opaque backdrop are both a straight line from the backdrop toward the ink.
+public struct ColorVector: Hashable, Sendable {
+    public var r: Double, g: Double, b: Double, a: Double
+
+    public init(r: Double, g: Double, b: Double, a: Double) {
+        self.r = r; self.g = g; self.b = b; self.a = a
+    }
+
+    public init(_ p: PremultipliedColor) {
+        self.init(r: Double(p.red), g: Double(p.green), b: Double(p.blue), a: Double(p.alpha))
+    }
+
+    public init(packed: UInt32) { self.init(PremultipliedColor(packed: packed)) }
+
+    /// A straight (not premultiplied) color as a vector.
+    public init(straight c: Color) { self.init(c.premultiplied) }
+
+    static func + (x: ColorVector, y: ColorVector) -> ColorVector { ColorVector(r: x.r + y.r, g: x.g + y.g, b: x.b + y.b, a: x.a + y.a) }
+    static func - (x: ColorVector, y: ColorVector) -> ColorVector { ColorVector(r: x.r - y.r, g: x.g - y.g, b: x.b - y.b, a: x.a - y.a) }
+    static func * (x: ColorVector, s: Double) -> ColorVector { ColorVector(r: x.r * s, g: x.g * s, b: x.b * s, a: x.a * s) }
+    func dot(_ y: ColorVector) -> Double { r * y.r + g * y.g + b * y.b + a * y.a }
+    var lengthSquared: Double { dot(self) }
+    /// The largest difference in any channel.
+    func distance(to y: ColorVector) -> Double { max(abs(r - y.r), abs(g - y.g), abs(b - y.b), abs(a - y.a)) }
+
+    /// How far `self` lies along the line from `from` to `to`: 0 at `from`, 1 at `to`
+    /// (least squares over the four channels, not clamped).
+    func fraction(from: ColorVector, to: ColorVector) -> Double {
+        let d = to - from
+        let l = d.lengthSquared
+        return l == 0 ? 0 : (self - from).dot(d) / l
+    }
+
+    /// The straight color, rounded to whole levels.
+    public var straight: Color {
+        guard a > 0.5 else { return .clear }
+        func c(_ v: Double) -> UInt8 { UInt8(max(0, min(255, (v * 255 / a).rounded()))) }
+        return Color(red: c(r), green: c(g), blue: c(b), alpha: UInt8(max(0, min(255, a.rounded()))))
+    }
+}

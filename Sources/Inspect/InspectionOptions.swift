@@ -1,0 +1,49 @@
+import Raster
+
+/// What the caller knows about an image before it is measured.
+public struct InspectionOptions: Hashable, Sendable {
+    /// What the image shows.
+    public enum Subject: String, Hashable, Sendable, CaseIterable, Codable {
+        /// A button shape with a label, or a label alone (plain buttons).
+        case button
+        /// An activity indicator: ticks around an empty centre.
+        case spinner
+        /// Decided from the image: a spinner when the ink is square and its centre is empty.
+        case auto
+    }
+
+    /// Pixels per point.
+    public var scale: Double
+    /// The color behind the button; nil samples it from the region's corners.
+    public var backdrop: Color?
+    /// The part of the image to measure, in pixels; nil for the whole image.
+    public var region: PixelRegion?
+    public var subject: Subject
+    /// The fill's own color, when it may be translucent (a tinted fill is the tint at some
+    /// alpha): its alpha over the backdrop is solved. Nil reports the fill as seen.
+    public var fillInk: Color?
+    /// The same for the label over the fill, and for spinner ticks over the backdrop (nil for
+    /// ticks: black over a light backdrop, white over a dark one).
+    public var labelInk: Color?
+
+    public init(
+        scale: Double = 2, backdrop: Color? = nil, region: PixelRegion? = nil, subject: Subject = .auto,
+        fillInk: Color? = nil, labelInk: Color? = nil
+    ) {
+        self.scale = scale
+        self.backdrop = backdrop
+        self.region = region
+        self.subject = subject
+        self.fillInk = fillInk
+        self.labelInk = labelInk
+    }
+}
+
+/// A rectangle of whole pixels.
+public struct PixelRegion: Hashable, Sendable, Codable {
+    public var x: Int, y: Int, width: Int, height: Int
+
+    public init(x: Int, y: Int, width: Int, height: Int) {
+        self.x = x; self.y = y; self.width = width; self.height = height
+    }
+}

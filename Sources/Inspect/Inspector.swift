@@ -1,0 +1,162 @@
+import Raster
+
+/// Measures a button or an activity indicator in any image: shape frame, corner radius fitted
+/// with both corner curves, fill and label colors, label ink box and baseline, spinner ticks.
+/// Knows pixels, not specs: what a layout would say is compared elsewhere.
+public enum Inspector {
+    /// A pixel differs from the backdrop when a channel is off by more than this many levels
+    /// (compression and dithering leave one or two).
+    static let noise = 2.5
+    /// A button has a fill when its most frequent color covers at least this share of the ink's
+    /// box: a circle fills 79% of its box (less a glyph), while a label's solid ink, thin strokes
+    /// with antialiased edges, stays well below half of its own.
+    static let fillShare = 0.5
+    /// How far inside the fitted shape the label is looked for, in pixels: clear of the edge's
+    /// antialiasing and of a one-pixel inner border.
+    static let labelInset = 2.0
+    /// A spinner's ink box is square within this ratio.
+    static let spinnerAspect = 0.85...1.18
+
+    public static func inspect(_ image: Image, options: InspectionOptions = InspectionOptions()) throws(InspectError) -> Inspection {
+        guard options.scale > 0, options.scale.isFinite else { throw .badScale(options.scale) }
+        let region = options.region ?? PixelRegion(x: 0, y: 0, width: image.width, height: image.height)
+        guard region.width > 0, region.height > 0, region.x >= 0, region.y >= 0,
+              region.x + region.width <= image.width, region.y + region.height <= image.height
+        else { throw .regionOutsideImage(region: region, width: image.width, height: image.height) }
+        let plane = PixelPlane(image, region: region)
+        let backdrop = options.backdrop.map { ColorVector(straight: $0) } ?? sampledBackdrop(plane)
+        guard let box = inkBox(plane, backdrop: backdrop) else { throw .nothingToMeasure(backdrop: backdrop.straight.hexRGBA) }
+
+        let s = options.scale
+        let fill = plane.mostFrequent(box.points().filter { plane[x: $0.0, y: $0.1].distance(to: backdrop) > noise })
+        let hasFill = fill.map { Double($0.1) >= fillShare * Double(box.area) } ?? false
+        var subject = options.subject
+        if subject == .auto { subject = !hasFill && looksLikeSpinner(plane, box: box, backdrop: backdrop) ? .spinner : .button }
+
+        let ink = options.labelInk.map { ColorVector(straight: $0) } ?? defaultInk(over: backdrop)
+        var result = Inspection(scale: s, backdrop: backdrop.straight, subject: subject)
+        if subject == .spinner {
+            let m = SpinnerMeasurer(plane: plane, backdrop: backdrop, ink: ink, box: box).measure()
+            result.spinner = SpinnerMeasurement(
+                centerX: m.centerX / s, centerY: m.centerY / s, tickCount: m.tickCount, innerRadius: m.inner / s,
+                outerRadius: m.outer / s, tickWidth: m.width / s, alphas: m.alphas, headAngle: m.headAngle,
+                ink: ink.straight)
+            return result
+        }
+
+        var labelPixels = box.points()
+        var behind = backdrop
+        if hasFill, let (packed, _) = fill {
+            let f = ColorVector(packed: packed)
+            let shape = measureShape(plane, box: box, backdrop: backdrop, fill: f, scale: s, ink: options.fillInk)
+            result.shape = shape.measurement
+            labelPixels = shape.interior
+            behind = f
+        }
+        let labelInk = options.labelInk.map { ColorVector(straight: $0) }
+        if let m = LabelMeasurer(plane: plane, behind: behind, candidates: labelPixels).measure() {
+            let top = result.shape?.frame.pixels.y ?? 0
+            let inkRect = PixelRect(x: m.left, y: m.top, width: m.right - m.left, height: m.bottom - m.top)
+            var label = LabelMeasurement(
+                color: measuredColor(m.color, over: behind, ink: labelInk), ink: MeasuredRect(pixels: inkRect, scale: s),
+                baseline: (m.baseline - top) / s, capHeight: (m.baseline - m.top) / s)
+            if let frame = result.shape?.frame.pixels {
+                label.paddingLeft = (m.left - frame.x) / s
+                label.paddingRight = (frame.x + frame.width - m.right) / s
+            }
+            result.label = label
+        }
+        return result
+    }
+
+    /// The most frequent color among the region's corners (a 2 x 2 block at each).
+    static func sampledBackdrop(_ plane: PixelPlane) -> ColorVector {
+        let w = plane.width, h = plane.height
+        var points: [(Int, Int)] = []
+        for (x0, y0) in [(0, 0), (w - 2, 0), (0, h - 2), (w - 2, h - 2)] {
+            for dy in 0..<2 { for dx in 0..<2 { points.append((min(max(x0 + dx, 0), w - 1), min(max(y0 + dy, 0), h - 1))) } }
+        }
+        return ColorVector(packed: plane.mostFrequent(points)!.0)
+    }
+
+    static func inkBox(_ plane: PixelPlane, backdrop: ColorVector) -> PixelBox? {
+        var box: PixelBox?
+        for y in 0..<plane.height {
+            for x in 0..<plane.width where plane[x: x, y: y].distance(to: backdrop) > noise {
+                if var b = box {
+                    b.minX = min(b.minX, x); b.maxX = max(b.maxX, x); b.minY = min(b.minY, y); b.maxY = max(b.maxY, y)
+                    box = b
+                } else {
+                    box = PixelBox(minX: x, minY: y, maxX: x, maxY: y)
+                }
+            }
+        }
+        return box
+    }
+
+    /// Square ink with an empty middle: ticks around a hole.
+    static func looksLikeSpinner(_ plane: PixelPlane, box: PixelBox, backdrop: ColorVector) -> Bool {
+        let aspect = Double(box.width) / Double(box.height)
+        guard spinnerAspect.contains(aspect) else { return false }
+        let cx = Double(box.minX + box.maxX + 1) / 2, cy = Double(box.minY + box.maxY + 1) / 2
+        // Ticks start at a third of the radius (a sixth of the width); a disc of a tenth of the
+        // width stays clear of their antialiasing.
+        let hole = Double(box.width) / 10
+        for y in Int(cy - hole)...Int(cy + hole) {
+            for x in Int(cx - hole)...Int(cx + hole) {
+                let dx = Double(x) + 0.5 - cx, dy = Double(y) + 0.5 - cy
+                if dx * dx + dy * dy <= hole * hole, plane[x: x, y: y].distance(to: backdrop) > noise { return false }
+            }
+        }
+        return true
+    }
+
+    /// Black over a light backdrop, white over a dark or transparent one.
+    static func defaultInk(over backdrop: ColorVector) -> ColorVector {
+        let light = backdrop.a > 127 && (backdrop.r + backdrop.g + backdrop.b) / 3 > 127
+        return ColorVector(straight: light ? .black : .white)
+    }
+
+    /// A seen color and, when an ink hue is given, its alpha solved over `behind`.
+    static func measuredColor(_ seen: ColorVector, over behind: ColorVector, ink: ColorVector?) -> MeasuredColor {
+        guard let ink else {
+            let straight = seen.straight
+            return MeasuredColor(seen: straight, ink: nil, alpha: Double(straight.alpha) / 255)
+        }
+        let alpha = min(1, max(0, seen.fraction(from: behind, to: ink)))
+        return MeasuredColor(seen: seen.straight, ink: ink.straight, alpha: alpha)
+    }
+
+    private static func measureShape(
+        _ plane: PixelPlane, box: PixelBox, backdrop: ColorVector, fill: ColorVector, scale s: Double, ink: Color?
+    ) -> (measurement: ShapeMeasurement, interior: [(Int, Int)]) {
+        func coverage(_ x: Int, _ y: Int) -> Double { min(1, max(0, plane[x: x, y: y].fraction(from: backdrop, to: fill))) }
+        let e = EdgeFinder(coverage: coverage, box: box).edges()
+        let frame = PixelRect(x: e.left, y: e.top, width: e.right - e.left, height: e.bottom - e.top)
+        var measured = [Double](repeating: 0, count: box.area)
+        for y in 0..<box.height { for x in 0..<box.width { measured[y * box.width + x] = coverage(box.minX + x, box.minY + y) } }
+        let fitter = CornerFitter(frame: frame, measured: measured, box: box)
+        let continuous = fitter.fit(.continuous), circular = fitter.fit(.circular)
+        let better: CornerCurve = continuous.rms <= circular.rms ? .continuous : .circular
+        let bestRadius = better == .continuous ? continuous.radius : circular.radius
+        let half = min(frame.width, frame.height) / 2
+        let isCapsule = bestRadius >= half - 0.5
+
+        // The label is looked for inside the better fit, shrunk clear of the edge.
+        let inset = Rect(
+            x: frame.x - Double(box.minX) + labelInset, y: frame.y - Double(box.minY) + labelInset,
+            width: frame.width - 2 * labelInset, height: frame.height - 2 * labelInset)
+        var rasterizer = Rasterizer(width: box.width, height: box.height)
+        let inside = rasterizer.coverage(of: Shapes.roundedRect(inset, radius: max(0, bestRadius - labelInset), curve: better))
+        var interior: [(Int, Int)] = []
+        for y in 0..<box.height { for x in 0..<box.width where inside[y * box.width + x] >= 1 { interior.append((box.minX + x, box.minY + y)) } }
+
+        let m = ShapeMeasurement(
+            frame: MeasuredRect(pixels: frame, scale: s),
+            fill: measuredColor(fill, over: backdrop, ink: ink.map { ColorVector(straight: $0) }),
+            continuous: CornerFit(curve: .continuous, radius: continuous.radius / s, rmsError: continuous.rms),
+            circular: CornerFit(curve: .circular, radius: circular.radius / s, rmsError: circular.rms),
+            betterCurve: better, isCapsule: isCapsule)
+        return (m, interior)
+    }
+}

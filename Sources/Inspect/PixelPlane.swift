@@ -1,0 +1,60 @@
+import Raster
+
+/// The measured part of an image: its packed premultiplied pixels with a region origin, read
+/// as color vectors. Coordinates are region pixels, (0, 0) at the region's top-left.
+struct PixelPlane {
+    let width: Int
+    let height: Int
+    private let pixels: [UInt32]
+
+    init(_ image: Image, region: PixelRegion) {
+        width = region.width
+        height = region.height
+        var out = [UInt32](repeating: 0, count: region.width * region.height)
+        image.pixels.withUnsafeBufferPointer { src in
+            for y in 0..<region.height {
+                let from = (region.y + y) * image.width + region.x
+                for x in 0..<region.width { out[y * region.width + x] = src[from + x] }
+            }
+        }
+        pixels = out
+    }
+
+    func packed(_ x: Int, _ y: Int) -> UInt32 { pixels[y * width + x] }
+    subscript(x x: Int, y y: Int) -> ColorVector { ColorVector(packed: pixels[y * width + x]) }
+
+    /// Bilinear sample at a point in pixel space (pixel centres at half-integers); outside the
+    /// plane reads as the nearest edge pixel.
+    func sample(_ px: Double, _ py: Double) -> ColorVector {
+        let fx = px - 0.5, fy = py - 0.5
+        let x0 = Int(fx.rounded(.down)), y0 = Int(fy.rounded(.down))
+        let tx = fx - Double(x0), ty = fy - Double(y0)
+        func at(_ x: Int, _ y: Int) -> ColorVector { self[x: min(max(x, 0), width - 1), y: min(max(y, 0), height - 1)] }
+        let top = at(x0, y0) * (1 - tx) + at(x0 + 1, y0) * tx
+        let bottom = at(x0, y0 + 1) * (1 - tx) + at(x0 + 1, y0 + 1) * tx
+        return top * (1 - ty) + bottom * ty
+    }
+
+    /// The most frequent pixel among `points`, with its count.
+    func mostFrequent(_ points: some Sequence<(Int, Int)>) -> (UInt32, Int)? {
+        var counts: [UInt32: Int] = [:]
+        for (x, y) in points { counts[packed(x, y), default: 0] += 1 }
+        // Ties go to the smaller value, so the answer never depends on dictionary order.
+        return counts.max { $0.value != $1.value ? $0.value < $1.value : $0.key > $1.key }.map { ($0.key, $0.value) }
+    }
+}
+
+/// An inclusive box of whole pixels.
+struct PixelBox {
+    var minX: Int, minY: Int, maxX: Int, maxY: Int
+    var width: Int { maxX - minX + 1 }
+    var height: Int { maxY - minY + 1 }
+    var area: Int { width * height }
+
+    func points() -> [(Int, Int)] {
+        var out: [(Int, Int)] = []
+        out.reserveCapacity(area)
+        for y in minY...maxY { for x in minX...maxX { out.append((x, y)) } }
+        return out
+    }
+}

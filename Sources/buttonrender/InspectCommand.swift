@@ -1,0 +1,106 @@
+import ArgumentParser
+import ButtonGeometry
+import ButtonRender
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+import Inspect
+import Raster
+
+/// `buttonrender inspect IMAGE`: measures a button or activity indicator in any PNG and,
+/// with `--expect`, holds it against our render of the same button.
+struct InspectCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "inspect",
+        abstract: "Measures a button in any PNG: frame, corner radius and curve, colors, label, spinner ticks.",
+        discussion: """
+            Lengths are in points at --scale pixels per point (default: the file's pHYs, else 2). \
+            With --expect, the other button options describe our button, which is rendered on the \
+            same backdrop and measured alike; exit 1 when a figure lies outside the tolerances.
+            """)
+
+    @Argument(help: "The PNG to measure.") var image: String
+    @Option(help: "The backdrop behind the button: #RRGGBB or a system color (default: sampled from the corners).")
+    var background: Tint?
+    @Option(help: "The part of the image to measure, in pixels: x,y,width,height.") var region: Region?
+    @Option(help: "What the image shows.") var subject: InspectionOptions.Subject = .auto
+    @Option(help: "The fill's own color, to solve its alpha over the backdrop (a tinted fill is the tint at some alpha).")
+    var fillInk: Tint?
+    @Option(help: "The label's own color, to solve its alpha over the fill; for a spinner, the ticks' color.")
+    var labelInk: Tint?
+    @Flag(help: "Print JSON instead of text.") var json = false
+    @Flag(help: "Compare with our render of the button the other options describe.") var expect = false
+    @Option(help: "Compare with our render of this spec (JSON, as in a manifest's \"spec\").") var expectSpec: String?
+    @Option(help: "Compare with our standalone activity indicator of this size (medium or large).")
+    var expectSpinner: Spinner.SpinnerSize?
+    @OptionGroup(title: "Button options (with --expect)") var button: ButtonOptions
+
+    func validate() throws {
+        let targets = [expect, expectSpec != nil, expectSpinner != nil].filter { $0 }.count
+        guard targets <= 1 else { throw ValidationError("give one of --expect, --expect-spec and --expect-spinner") }
+        if let s = button.scale, !(s.isFinite && s > 0) { throw ValidationError("scale \(s) is not a positive number") }
+        if expect { try button.validate() }
+    }
+
+    func run() throws {
+        let appearance = button.appearance
+        do {
+            let data: Data
+            do { data = try Data(contentsOf: URL(fileURLWithPath: image)) } catch {
+                throw ExitCodes.report("cannot read \(image): no such file, or not readable", ExitCodes.noInput)
+            }
+            let loaded = try ButtonInspection.load(pngData: data, scale: button.scale)
+            var options = InspectionOptions(
+                scale: loaded.scale, backdrop: background.map { Color($0.resolved(appearance)) },
+                region: region.map { PixelRegion(x: $0.x, y: $0.y, width: $0.width, height: $0.height) }, subject: subject,
+                fillInk: fillInk.map { Color($0.resolved(appearance)) }, labelInk: labelInk.map { Color($0.resolved(appearance)) })
+            if subject == .spinner || expectSpinner != nil { options.subject = .spinner }
+            let target: InspectionTarget?
+            if expect {
+                target = .button(try button.spec())
+            } else if let expectSpec {
+                target = .button(try ButtonSpecJSON.decode(expectSpec))
+            } else if let expectSpinner {
+                target = .spinner(large: expectSpinner == .large, appearance: appearance)
+            } else {
+                target = nil
+            }
+            guard let target else {
+                let m = try Inspector.inspect(loaded.image, options: options)
+                StandardOutput.write(json ? try InspectionJSON.encode(m) : Data(InspectionText.report(m, scaleSource: loaded.source).utf8))
+                return
+            }
+            let renderer = try Renderer(font: nil)
+            let comparison = try ButtonInspection.compare(loaded.image, options: options, with: target, renderer: renderer)
+            if json {
+                StandardOutput.write(try InspectionJSON.encode(comparison))
+            } else {
+                StandardOutput.write(Data((InspectionText.report(comparison.image, scaleSource: loaded.source) + "\n"
+                    + InspectionText.report(comparison)).utf8))
+            }
+            if !comparison.agrees { throw ExitCode(1) }
+        } catch let e as ExitCode {
+            throw e
+        } catch let e as InspectError {
+            throw ExitCodes.report(e.description, ExitCodes.usage)
+        } catch {
+            throw ExitCodes.fail(error)
+        }
+    }
+}
+
+/// `x,y,width,height` in pixels.
+struct Region: ExpressibleByArgument {
+    var x: Int, y: Int, width: Int, height: Int
+    init?(argument: String) {
+        let parts = argument.split(separator: ",", omittingEmptySubsequences: false).map { Int($0.filter { $0 != " " }) }
+        guard parts.count == 4, let x = parts[0], let y = parts[1], let w = parts[2], let h = parts[3], x >= 0, y >= 0, w > 0, h > 0
+        else { return nil }
+        (self.x, self.y, self.width, self.height) = (x, y, w, h)
+    }
+}
+
+extension InspectionOptions.Subject: ExpressibleByArgument {}
+extension Spinner.SpinnerSize: Decodable {}

@@ -1,0 +1,117 @@
+import Inspect
+import PNG
+import Raster
+import Testing
+
+/// `Inspector` on shapes drawn with known frames, radii, curves and colors: what it measures
+/// must be what was drawn, at every scale and on light, dark and transparent backdrops.
+@Suite struct InspectorTests {
+    static let backdrops: [Color] = [.white, Color(red: 0, green: 0, blue: 0), .clear, Color(red: 242, green: 242, blue: 247)]
+
+    /// A rounded rect at a fractional position (points), drawn at `scale` on `backdrop`.
+    static func shape(
+        scale s: Double, curve: CornerCurve, radius: Double, backdrop: Color, fill: Color,
+        frame: Rect = Rect(x: 7.3, y: 5.6, width: 96.4, height: 50.3)
+    ) throws -> Image {
+        let w = Int(((frame.maxX + 7) * s).rounded(.up)), h = Int(((frame.maxY + 6) * s).rounded(.up))
+        var image = try Image(width: w, height: h, fill: backdrop)
+        var r = Rasterizer(width: w, height: h)
+        let px = Rect(x: frame.x * s, y: frame.y * s, width: frame.width * s, height: frame.height * s)
+        r.fill(Shapes.roundedRect(px, radius: radius * s, curve: curve), with: fill, into: &image)
+        return image
+    }
+
+    @Test(arguments: [1.0, 2.0, 3.0], CornerCurve.allCases)
+    func recoversFrameRadiusCurveAndFill(scale: Double, curve: CornerCurve) throws {
+        let fill = Color(red: 37, green: 28, blue: 152)
+        for backdrop in Self.backdrops {
+            let image = try Self.shape(scale: scale, curve: curve, radius: 9, backdrop: backdrop, fill: fill)
+            let m = try #require(try Inspector.inspect(image, options: InspectionOptions(scale: scale)).shape)
+            #expect(abs(m.frame.x - 7.3) <= 0.05 && abs(m.frame.y - 5.6) <= 0.05, "\(m.frame) on \(backdrop)")
+            #expect(abs(m.frame.width - 96.4) <= 0.05 && abs(m.frame.height - 50.3) <= 0.05, "\(m.frame) on \(backdrop)")
+            #expect(m.betterCurve == curve, "on \(backdrop): continuous rms \(m.continuous.rmsError), circular \(m.circular.rmsError)")
+            #expect(abs(m.radius - 9) <= 0.1, "radius \(m.radius) on \(backdrop)")
+            #expect(m.fill.seen == fill)
+            #expect(!m.isCapsule)
+        }
+    }
+
+    @Test(arguments: [1.0, 2.0, 3.0])
+    func capsuleIsHalfTheShortSide(scale: Double) throws {
+        let image = try Self.shape(scale: scale, curve: .circular, radius: 100, backdrop: .white, fill: Color(red: 0, green: 122, blue: 255),
+                                   frame: Rect(x: 3.5, y: 2, width: 71, height: 34))
+        let m = try #require(try Inspector.inspect(image, options: InspectionOptions(scale: scale)).shape)
+        #expect(m.isCapsule)
+        #expect(abs(m.radius - 17) <= 0.1)
+    }
+
+    /// A fill at alpha 0.18 over white (what a tinted button shows): the alpha is solved
+    /// against the tint that is given as the fill's ink.
+    @Test func solvesTranslucentFillAlpha() throws {
+        let tint = Color(red: 0, green: 122, blue: 255)
+        for alpha in [0.12, 0.18, 0.26] {
+            let image = try Self.shape(scale: 2, curve: .continuous, radius: 9, backdrop: .white, fill: tint.multiplyingAlpha(alpha))
+            let m = try #require(try Inspector.inspect(image, options: InspectionOptions(scale: 2, fillInk: tint)).shape)
+            #expect(abs(m.fill.alpha - alpha) <= 0.005, "solved \(m.fill.alpha) for \(alpha)")
+            #expect(m.fill.ink == tint)
+        }
+    }
+
+    /// A label stand-in: a bar with a known ink box whose bottom is the baseline.
+    @Test(arguments: [1.0, 2.0, 3.0])
+    func measuresLabelInkAndBaseline(scale s: Double) throws {
+        var image = try Self.shape(scale: s, curve: .continuous, radius: 9, backdrop: .white, fill: Color(red: 37, green: 28, blue: 152))
+        var r = Rasterizer(width: image.width, height: image.height)
+        let ink = Rect(x: 30.25 * s, y: 20.4 * s, width: 40.5 * s, height: 12.3 * s)
+        r.fill(Shapes.rect(ink), with: .white, into: &image)
+        let m = try Inspector.inspect(image, options: InspectionOptions(scale: s))
+        let label = try #require(m.label)
+        let shape = try #require(m.shape)
+        #expect(label.color.seen == .white)
+        #expect(abs(label.ink.x - 30.25) <= 0.05 && abs(label.ink.width - 40.5) <= 0.05, "\(label.ink)")
+        #expect(abs(label.ink.y - 20.4) <= 0.05 && abs(label.ink.height - 12.3) <= 0.05, "\(label.ink)")
+        #expect(abs(label.baseline - (32.7 - 5.6)) <= 0.05, "baseline \(label.baseline)")
+        #expect(abs(label.capHeight - 12.3) <= 0.05)
+        #expect(abs(try #require(label.paddingLeft) - (30.25 - 7.3)) <= 0.05)
+        #expect(abs(try #require(label.paddingRight) - (7.3 + 96.4 - 70.75)) <= 0.05)
+        #expect(abs(shape.radius - 9) <= 0.1)
+    }
+
+    @Test func plainLabelHasNoShape() throws {
+        var image = try Image(width: 120, height: 60, fill: .white)
+        var r = Rasterizer(width: 120, height: 60)
+        // Three thin stems, as a label's strokes are: no color covers half their box.
+        for x in [20.5, 50.0, 87.0] {
+            r.fill(Shapes.rect(Rect(x: x, y: 15, width: 3.5, height: 24)), with: Color(red: 0, green: 122, blue: 255), into: &image)
+        }
+        let m = try Inspector.inspect(image, options: InspectionOptions(scale: 2))
+        #expect(m.shape == nil)
+        #expect(m.label?.color.seen == Color(red: 0, green: 122, blue: 255))
+        #expect(abs((m.label?.ink.x ?? 0) - 10.25) <= 0.03)
+    }
+
+    @Test func refusesRegionsOutsideAndBlankImages() throws {
+        let image = try Image(width: 40, height: 30, fill: .white)
+        #expect(throws: InspectError.regionOutsideImage(region: PixelRegion(x: 30, y: 0, width: 20, height: 10), width: 40, height: 30)) {
+            try Inspector.inspect(image, options: InspectionOptions(region: PixelRegion(x: 30, y: 0, width: 20, height: 10)))
+        }
+        #expect(throws: InspectError.self) { try Inspector.inspect(image) }
+        #expect(throws: InspectError.badScale(0)) { try Inspector.inspect(image, options: InspectionOptions(scale: 0)) }
+    }
+
+    @Test func regionMeasuresOnlyItsPart() throws {
+        var image = try Self.shape(scale: 2, curve: .continuous, radius: 9, backdrop: .white, fill: Color(red: 255, green: 59, blue: 48))
+        var wide = try Image(width: image.width + 100, height: image.height, fill: .white)
+        wide.draw(image, atX: 100, y: 0)
+        image = wide
+        let m = try #require(try Inspector.inspect(image, options: InspectionOptions(scale: 2, region: PixelRegion(x: 100, y: 0, width: image.width - 100, height: image.height))).shape)
+        #expect(abs(m.frame.x - 7.3) <= 0.05)
+    }
+
+    /// 72 dpi is one pixel a point: @3x files say 216 dpi.
+    @Test(arguments: [1.0, 2.0, 3.0])
+    func scaleFromPHYs(scale: Double) throws {
+        let data = try PNG.encode(try Image(width: 2, height: 2), scale: scale)
+        #expect(abs(try #require(PNG.pixelsPerPoint(data)) - scale) < 0.001)
+    }
+}
