@@ -39,11 +39,14 @@ public struct ShapeLayout: Hashable, Codable, Sendable {
     public var border: BorderLayout?
 }
 
-/// A line just inside the shape's edge (macOS push, gradient and help buttons in light mode).
+/// A line along the shape's edge: inside it (gradient and help buttons in light mode), or just
+/// outside it (the macOS push button's hairline ring).
 public struct BorderLayout: Hashable, Codable, Sendable {
     public var color: ResolvedColor
     /// In points; one pixel at the layout's scale unless stated.
     public var width: Double
+    /// True when the line lies outside the shape, false when inside.
+    public var outside: Bool
 }
 
 /// A font as the layout chose it.
@@ -109,7 +112,7 @@ public struct FocusRingLayout: Hashable, Codable, Sendable {
     public var color: ResolvedColor
 }
 
-/// The soft shadow under a focused tvOS button.
+/// The soft shadow under a focused tvOS button or a light macOS push button.
 public struct ShadowLayout: Hashable, Codable, Sendable {
     public var offsetY: Double
     public var blur: Double

@@ -13,6 +13,9 @@ struct KindMetrics {
     var imagePadding: Double
     /// Text sizes track SF Pro's table only where the platform's font is SF Pro.
     var tracks: Bool
+    /// Where a one-line title's baseline sits below the shape's top, when measured for the
+    /// kind; nil centres the line box.
+    var baselineFromTop: Double? = nil
 
     static func make(_ spec: ButtonSpec) -> KindMetrics {
         let f = spec.textSize.scaleFactor
@@ -26,7 +29,8 @@ struct KindMetrics {
                 insets: Insets(vertical: flexible ? OurChoices.macFlexibleVerticalPadding : 0, horizontal: OurChoices.macPushPadding(spec.size)),
                 minimumHeight: height, fixedHeight: flexible ? nil : height, fixedWidth: nil,
                 cornerRadius: MacOSMetrics.pushCornerRadius(spec.size), maxLines: flexible ? 2 : 1,
-                imagePadding: 4, tracks: true)
+                imagePadding: 4, tracks: true,
+                baselineFromTop: flexible ? nil : MacOSMetrics.pushBaselineFromTop(faceHeight: height, fontSize: size))
         case .watchOS:
             let gap = OurChoices.watchPairGap
             return KindMetrics(
@@ -58,7 +62,9 @@ struct KindMetrics {
             return KindMetrics(
                 titleSize: style.size, lineHeight: style.lineHeight,
                 insets: Insets(vertical: (base.vertical * f).rounded(), horizontal: (base.horizontal * f).rounded()),
-                minimumHeight: (IOSMetrics.minimumHeight(spec.size) * f).rounded(), fixedHeight: nil, fixedWidth: nil,
+                // Not rounded: the measured 50.33 snaps to the pixel grid with the frame.
+                minimumHeight: f == 1 ? IOSMetrics.minimumHeight(spec.size) : (IOSMetrics.minimumHeight(spec.size) * f).rounded(),
+                fixedHeight: nil, fixedWidth: nil,
                 cornerRadius: iOSCornerRadius(spec), maxLines: 1, imagePadding: (IOSMetrics.imagePadding * f).rounded(), tracks: true)
         }
     }

@@ -99,6 +99,10 @@ struct LayoutBuilder {
             imageRect = LayoutRect(x: shapeRect.midX - imageSize / 2, y: originY + textHeight + gap, width: imageSize, height: imageSize)
         }
 
+        // A kind whose baseline is measured puts the first line's baseline there.
+        if let b = m.baselineFromTop, let first = titleBlock?.lines.first?.1, subtitleBlock == nil, placement == .leading || placement == .trailing {
+            textRect.y = shapeRect.y + b - ((titleFont.lineHeight - (first.ascent + first.descent)) / 2 + first.ascent)
+        }
         if let titleBlock {
             layout.title = titleBlock.placed(in: LayoutRect(x: textRect.x, y: textRect.y, width: textWidth, height: titleBlock.height), color: colors.label, scale: scale)
         }
@@ -146,7 +150,13 @@ struct LayoutBuilder {
 
     // MARK: - Shared pieces
 
-    /// Space around the shape for a focus ring or a tvOS shadow, in points.
+    /// A macOS push or flexible-height button: its edge is a ring outside the face.
+    var isMacPush: Bool { spec.platform == .macOS && (spec.style == .push || spec.style == .flexible) }
+
+    /// A light macOS push button casts a soft shadow (measured; dark mode: not measured).
+    var castsPushShadow: Bool { isMacPush && spec.appearance == .light }
+
+    /// Space around the shape for a focus ring or a shadow, in points.
     var outerMargin: (x: Double, y: Double) {
         if spec.platform == .tvOS && spec.state == .focused {
             let m = (OurChoices.tvShadowBlur + OurChoices.tvShadowOffsetY).rounded(.up)
@@ -156,6 +166,7 @@ struct LayoutBuilder {
             let m = (3.5 + OurChoices.focusRingWidth).rounded(.up)
             return (m, m)
         }
+        if castsPushShadow { return (MacOSMetrics.pushShadowMargin, MacOSMetrics.pushShadowMargin) }
         return (0, 0)
     }
 
@@ -169,6 +180,11 @@ struct LayoutBuilder {
             let radius = min(r.width, r.height) / 2
             layout.focusRing = FocusRingLayout(frame: Frame(r, scale: scale), cornerRadius: radius, width: OurChoices.focusRingWidth, color: ring)
         }
+        if castsPushShadow {
+            let s = MacOSMetrics.pushShadow
+            let color = ResolvedColor(token: "pushButtonShadow", rgba: s.color)
+            layout.shadow = ShadowLayout(offsetY: s.offsetY, blur: s.blur, color: spec.state == .highlighted ? color.withAlpha(times: OurChoices.highlightedOpacity) : color)
+        }
         if spec.platform == .tvOS && spec.state == .focused {
             layout.shadow = ShadowLayout(
                 offsetY: OurChoices.tvShadowOffsetY, blur: OurChoices.tvShadowBlur,
@@ -181,11 +197,15 @@ struct LayoutBuilder {
         guard colors.fill != nil || colors.gradient != nil || colors.border != nil else { return nil }
         let half = min(rect.width, rect.height) / 2
         let kind: ShapeKind = circle ? .circle : (radius >= half - 1e-9 ? .capsule : .roundedRect)
-        let curve: CornerCurve = kind == .roundedRect ? spec.cornerCurve : .circular
+        // The macOS push button's face is circular (measured); elsewhere the spec's curve.
+        let curve: CornerCurve = kind == .roundedRect && !isMacPush ? spec.cornerCurve : .circular
         return ShapeLayout(
             kind: kind, frame: Frame(rect, scale: scale), cornerRadius: kind == .roundedRect ? radius : half,
             cornerCurve: curve, fill: colors.fill, gradient: colors.gradient,
-            border: colors.border.map { BorderLayout(color: $0, width: 1 / scale) })
+            border: colors.border.map {
+                isMacPush ? BorderLayout(color: $0, width: MacOSMetrics.pushRing.width, outside: true)
+                    : BorderLayout(color: $0, width: 1 / scale, outside: false)
+            })
     }
 
     func font(size: Double, lineHeight: Double, weight: FontWeight, tracks: Bool, kind: FontRequest.Kind = .text) -> FontSpec {

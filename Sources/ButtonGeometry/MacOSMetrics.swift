@@ -1,23 +1,45 @@
 /// macOS button metrics (METRICS.md, "macOS").
 public enum MacOSMetrics {
-    /// Push button cell height per control size (A: WebKit ButtonMac.mm cellSize).
+    /// Push button face height per control size. Regular: 20 (P: the sst-nsbutton-push-regular
+    /// entries, macOS 11, 13 and 14 alike: 20.07). WebKit's cells (A: ButtonMac.mm cellSize:
+    /// 15, 18, 21, 28) hold the face and one point of shadow below it, so the other sizes are
+    /// their cells less that point (ours, by the regular size's measurement).
     public static func pushHeight(_ size: Size) -> Double {
         switch size {
-        case .mini: return 15
-        case .small: return 18
-        case .large: return 28
-        default: return 21
+        case .mini: return 14
+        case .small: return 17
+        case .large: return 27
+        default: return 20
         }
     }
 
-    /// Push button corner radius (R: macos_ui).
+    /// Push button corner radius, circular. Regular: 5.13 (P: as above; circular fits better
+    /// than continuous in all three). Other sizes: R: macos_ui.
     public static func pushCornerRadius(_ size: Size) -> Double {
         switch size {
         case .mini, .small: return 2
         case .large: return 7
-        default: return 5
+        default: return 5.13
         }
     }
+
+    /// Where the label's baseline sits: half a cap height (SF's 0.705 em) below the face's
+    /// centre, less a lift of 0.58 pt at 13 pt that scales with the font (P: the regular push
+    /// button's baseline is 14.0 below its 20 pt face's top: 10 + 4.58 - 0.58).
+    public static func pushBaselineFromTop(faceHeight: Double, fontSize: Double) -> Double {
+        faceHeight / 2 + sfCapHeightPerEm * fontSize / 2 - pushOpticalLiftPerPoint * fontSize
+    }
+    public static let sfCapHeightPerEm = 0.705
+    public static let pushOpticalLiftPerPoint = 0.58 / 13
+
+    /// The light push button's edge (P: the sst-nsbutton-push-regular entries): no inner
+    /// stroke; a hairline ring just outside the face and a soft shadow cast half a point down.
+    /// Fitted to the alphas around Apple's face at @2x, outward from its edge: above 25, 8,
+    /// 3, 1; at the sides 34, 12, 4, 1; below 60, 27, 11, 3 (of 255, black).
+    public static let pushRing = (width: 0.5, color: RGBA(0, 0, 0, 10))
+    public static let pushShadow = (offsetY: 0.5, blur: 1.5, color: RGBA(0, 0, 0, 69))
+    /// Room around the face for that shadow, in points.
+    public static let pushShadowMargin = 3.0
 
     /// Push button font size (R: macos_ui).
     public static func fontSize(_ size: Size) -> Double {

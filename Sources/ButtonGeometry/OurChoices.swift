@@ -33,8 +33,9 @@ public enum OurChoices {
     }
     /// macOS flexible-height button vertical padding, in points.
     public static let macFlexibleVerticalPadding = 4.0
-    /// macOS push button border (light appearance): black at this alpha, one pixel wide.
-    public static let macPushBorderAlpha: UInt8 = 38
+    /// macOS help button border (light appearance): black at this alpha, one pixel wide
+    /// inside the circle. (The push button's edge is measured: `MacOSMetrics.pushRing`.)
+    public static let macHelpBorderAlpha: UInt8 = 38
     /// macOS gradient button size (METRICS.md: 24 x 22, ours).
     public static let macGradientSize = (width: 24.0, height: 22.0)
     /// macOS image button: the image's size in points.

@@ -2,11 +2,13 @@
 extension LayoutBuilder {
     /// Info and Contact Add: a tinted symbol with no background.
     mutating func symbolOnly() throws -> ButtonLayout {
-        let size = OurChoices.infoButtonSymbolSize
-        let name = spec.style == .info ? "info.circle" : "plus.circle"
-        let box = LayoutRect(x: 0, y: 0, width: size, height: size).snapped(scale: scale)
+        let info = spec.style == .info
+        let frame = info ? OurChoices.infoButtonSymbolSize : IOSMetrics.contactAddFrame
+        let size = info ? OurChoices.infoButtonSymbolSize : IOSMetrics.contactAddSymbolSize
+        let box = LayoutRect(x: 0, y: 0, width: frame, height: frame).snapped(scale: scale)
         var layout = emptyLayout(shape: box, margin: (0, 0))
-        layout.symbol = try symbolLayout(name, pointSize: size, box: box)
+        let glyph = LayoutRect(x: box.midX - size / 2, y: box.midY - size / 2, width: size, height: size)
+        layout.symbol = try symbolLayout(info ? "info.circle" : "plus.circle", pointSize: size, box: glyph)
         return layout
     }
 

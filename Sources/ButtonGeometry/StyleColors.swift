@@ -8,12 +8,14 @@ public struct StyleColors: Hashable, Sendable {
 
     /// The colors for a spec, by one rule per state that applies to every style:
     ///
-    /// - normal: filled = tint background, white label; tinted = tint at 12% (light) or 26%
+    /// - normal: filled = tint background, white label; tinted = tint at 18% (light) or 26%
     ///   (dark), tint label; gray = secondarySystemFill, tint label; plain = no background
     ///   (Button Shapes: `OurChoices.buttonShapesFill`), tint label.
     /// - role: destructive makes the tint systemRed; primary changes only the weight.
     /// - highlighted: every color at `OurChoices.highlightedOpacity` (M: Flutter's 0.4).
-    /// - disabled: background tertiarySystemFill (none for plain), label tertiaryLabel (M: Flutter).
+    /// - disabled: in light mode the fill and label measured from Apple's renders
+    ///   (`IOSMetrics.disabledFillLight`, `disabledLabelLight`; none for plain); in dark mode
+    ///   tertiarySystemFill and tertiaryLabel (M: Flutter). macOS keeps the latter in both.
     /// - focused: the normal colors plus a ring in the tint at 0.8 alpha (R: Flutter).
     public static func resolve(_ spec: ButtonSpec) -> StyleColors {
         let a = spec.appearance
@@ -29,11 +31,14 @@ public struct StyleColors: Hashable, Sendable {
             colors.border = colors.border?.withAlpha(times: f)
             colors.label = colors.label.withAlpha(times: f)
         case .disabled:
+            let measured = a == .light && spec.platform != .macOS
             if colors.fill != nil || colors.gradient != nil {
-                colors.fill = SystemColor.tertiarySystemFill.resolved(a)
+                colors.fill = measured
+                    ? ResolvedColor(token: "disabledFill", rgba: IOSMetrics.disabledFillLight) : SystemColor.tertiarySystemFill.resolved(a)
                 colors.gradient = nil
             }
-            colors.label = SystemColor.tertiaryLabel.resolved(a)
+            colors.label = measured
+                ? ResolvedColor(token: "disabledLabel", rgba: IOSMetrics.disabledLabelLight) : SystemColor.tertiaryLabel.resolved(a)
         case .focused:
             // tvOS shows focus by lifting the button (its own colors and shadow), not a ring.
             if spec.platform != .tvOS { colors.focusRing = tint.withAlpha(times: 0.8) }
@@ -57,7 +62,7 @@ public struct StyleColors: Hashable, Sendable {
             return a == .light
                 ? StyleColors(
                     fill: ResolvedColor(token: "controlColor", rgba: MacOSMetrics.pushFaceLight),
-                    border: ResolvedColor(token: "separatorColor", rgba: RGBA(0, 0, 0, OurChoices.macPushBorderAlpha)), label: label)
+                    border: ResolvedColor(token: "pushButtonRing", rgba: MacOSMetrics.pushRing.color), label: label)
                 : StyleColors(fill: ResolvedColor(token: "controlColor", rgba: MacOSMetrics.pushFaceDark), label: label)
         case (.macOS, .gradient):
             return StyleColors(
@@ -67,7 +72,7 @@ public struct StyleColors: Hashable, Sendable {
         case (.macOS, .help):
             return StyleColors(
                 fill: ResolvedColor(token: "controlColor", rgba: a == .light ? MacOSMetrics.pushFaceLight : MacOSMetrics.pushFaceDark),
-                border: a == .light ? ResolvedColor(token: "separatorColor", rgba: RGBA(0, 0, 0, OurChoices.macPushBorderAlpha)) : nil,
+                border: a == .light ? ResolvedColor(token: "separatorColor", rgba: RGBA(0, 0, 0, OurChoices.macHelpBorderAlpha)) : nil,
                 label: macLabel(a))
         case (.macOS, _):
             return StyleColors(label: spec.tint != nil ? tint : macLabel(a))

@@ -1,10 +1,15 @@
 import Raster
 
-/// The iOS 13+ activity indicator (METRICS.md, M: Flutter): 8 ticks 45 degrees apart, each a
-/// rounded rect r/5 wide from r/3 to r out from the centre with corner radius r/10.
+/// The iOS 13+ activity indicator: 8 ticks 45 degrees apart, each a bar with round ends from
+/// r/3 to r out from the centre (M: Flutter), r/4 wide (P: calibration entry
+/// approach-progressview-medium-ios18 measured 2.51 pt at r = 10; Flutter's r/5 was 2.0).
 public enum ActivityIndicator {
-    /// Tick alphas (of 255) from the leading tick backwards.
-    public static let alphas: [UInt8] = [147, 122, 97, 72, 47, 47, 47, 47]
+    /// Tick alphas (of 255) from the leading tick backwards: 130, falling by 22 a tick to 42
+    /// (P: the same entry measured 130, 109, 86, 64, 42 of 60,60,67; Flutter's ramp ran
+    /// 147 to 47).
+    public static let alphas: [UInt8] = [130, 108, 86, 64, 42, 42, 42, 42]
+    /// A tick's width as a fraction of the radius (P, as above).
+    public static let tickWidthPerRadius = 0.25
     public static let tickCount = 8
     /// Medium and large diameters in points.
     public static let mediumDiameter = 20.0
@@ -15,7 +20,8 @@ public enum ActivityIndicator {
 
     /// The tick pointing straight up, centred on the origin, radius `r` in pixels.
     public static func tick(radius r: Double) -> Path {
-        Shapes.roundedRect(Rect(x: -r / 10, y: -r, width: r / 5, height: r - r / 3), radius: r / 10, curve: .circular)
+        let w = r * tickWidthPerRadius
+        return Shapes.capsule(Rect(x: -w / 2, y: -r, width: w, height: r - r / 3))
     }
 
     /// Draws frame `frame` (0...7) centred at `center` (pixels). In frame k the leading tick

@@ -80,7 +80,16 @@ public struct Renderer: Sendable {
                 raster.with { $0.fill(outline(shape, scale: s), with: Color(fill), into: &image) }
             }
         }
-        if let border = shape.border {
+        if let border = shape.border, border.outside {
+            // A ring from the shape's edge outward, keeping its corners.
+            let r = pixelRect(shape.frame.points, s)
+            let w = border.width * s
+            let outer = r.insetBy(-w)
+            let curve: Raster.CornerCurve = shape.cornerCurve == .continuous ? .continuous : .circular
+            var ring = shape.kind == .circle ? Shapes.ellipse(outer) : Shapes.roundedRect(outer, radius: shape.cornerRadius * s + w, curve: curve)
+            ring.append(mirrored(outline(shape, scale: s), r))
+            raster.with { $0.fill(ring, with: Color(border.color), into: &image) }
+        } else if let border = shape.border {
             let r = pixelRect(shape.frame.points, s)
             let w = border.width * s
             let inner = r.insetBy(w)

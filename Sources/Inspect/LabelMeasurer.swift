@@ -8,8 +8,11 @@ struct LabelMeasurer {
     let candidates: [(Int, Int)]
     /// A pixel is ink when it differs from `behind` by more than this many levels.
     static let inkThreshold = 6.0
-    /// Pixels within this fraction of the largest difference are taken as full ink.
-    static let solidInk = 0.9
+    /// Pixels within this fraction of the largest difference are taken as full ink. Tight,
+    /// because a 17 pt label's strokes at @2x are two or three pixels wide and most of their
+    /// pixels are partly covered (Apple's "Sign In": 100 pixels above 0.98, 327 above 0.9,
+    /// whose mean would read white as 246).
+    static let solidInk = 0.98
     /// Below this coverage a pixel does not count for an edge or a column's bottom.
     static let faint = 0.02
     /// Baselines cluster into bins this many pixels tall.

@@ -4,11 +4,13 @@ import Testing
 
 /// Every METRICS.md number the code uses, checked against the layout (one table per platform).
 @Suite struct MetricsTests {
-    /// METRICS.md, iOS: size -> (height, title size, line height, insets v x h, corner radius; nil = capsule).
+    /// METRICS.md, iOS: size -> (height at @2x, title size, line height, insets v x h, corner radius; nil = capsule).
+    /// Large, measured from Apple's renders (calibration corpus): 50.33 pt, which is 101 px at
+    /// @2x (the iOS 18 render: 151 px at @3x), and a continuous corner of 9.02 pt.
     static let iOS: [(Size, Double, Double, Double, Insets, Double?)] = [
         (.small, 28, 15, 20, Insets(vertical: 4, horizontal: 12), nil),
         (.medium, 34, 15, 20, Insets(vertical: 7, horizontal: 12), nil),
-        (.large, 50, 17, 22, Insets(vertical: 14, horizontal: 20), 12),
+        (.large, 50.5, 17, 22, Insets(vertical: 14, horizontal: 20), 9),
     ]
 
     @Test(arguments: [Platform.iOS, .iPadOS])
@@ -34,26 +36,33 @@ import Testing
         #expect(filled.title?.color.rgba == RGBA(255, 255, 255))
         let darkTinted = try layout(ButtonSpec(style: .tinted, appearance: .dark))
         #expect(darkTinted.shape?.fill?.rgba == RGBA(10, 132, 255, 66))  // 0.26 x 255
-        #expect(try layout(ButtonSpec(style: .tinted)).shape?.fill?.rgba.alpha == 31)  // 0.12 x 255
+        // Measured: systemBlue over white seen as 209,231,255 is alpha 0.18 (46 of 255).
+        #expect(try layout(ButtonSpec(style: .tinted)).shape?.fill?.rgba.alpha == 46)
         #expect(try layout(ButtonSpec(style: .gray)).shape?.fill?.rgba == RGBA(120, 120, 128, 40))
         #expect(try layout(ButtonSpec(style: .plain)).shape == nil)
         #expect(try layout(ButtonSpec(style: .plain, buttonShapes: true)).shape?.fill != nil)
         #expect(try layout(ButtonSpec(style: .filled, role: .destructive)).shape?.fill?.rgba == RGBA(255, 59, 48))
         #expect(try layout(ButtonSpec(style: .filled, role: .primary)).title?.font.weight == .semibold)
+        // Measured in light mode: seen as 233,233,234 over white and 194,194,196 over that.
         let disabled = try layout(ButtonSpec(style: .filled, state: .disabled))
-        #expect(disabled.shape?.fill?.rgba == RGBA(118, 118, 128, 30))
-        #expect(disabled.title?.color.rgba == RGBA(60, 60, 67, 76))
+        #expect(disabled.shape?.fill?.rgba == RGBA(120, 120, 128, 42))
+        #expect(disabled.title?.color.rgba == RGBA(60, 60, 67, 58))
+        let darkDisabled = try layout(ButtonSpec(style: .filled, state: .disabled, appearance: .dark))
+        #expect(darkDisabled.shape?.fill?.rgba == RGBA(118, 118, 128, 61))  // tertiarySystemFill, dark
+        #expect(darkDisabled.title?.color.rgba == RGBA(235, 235, 245, 76))  // tertiaryLabel, dark
         #expect(try layout(ButtonSpec(style: .filled, state: .highlighted)).shape?.fill?.rgba.alpha == 102)  // 0.4
         let focused = try layout(ButtonSpec(style: .filled, state: .focused))
         #expect(focused.focusRing?.color.rgba.alpha == 204)  // tint at 0.8
         #expect(focused.focusRing!.frame.points.x == focused.shape!.frame.points.x - 6.5)  // 3.5 pt out, 3 pt wide
-        #expect(focused.focusRing!.cornerRadius == 12 + 6.5)
+        #expect(focused.focusRing!.cornerRadius == 9 + 6.5)
         #expect(try layout(ButtonSpec(platform: .tvOS, style: .gray, state: .focused)).focusRing == nil)
     }
 
-    /// METRICS.md, macOS: heights 15/18/21/28 (WebKit), radii 2/2/5/7 and fonts 9/11/13/13 (macos_ui).
+    /// macOS faces: regular 20 pt with a circular 5.13 pt corner and its baseline 14.0 below the
+    /// face's top (measured: AppKit's "Push Me"); the others WebKit's cells (15/18/28) less the
+    /// point of shadow the regular cell holds; radii 2/2/7 and fonts 9/11/13/13 (macos_ui).
     @Test func macOSPushButtons() throws {
-        let table: [(Size, Double, Double, Double)] = [(.mini, 15, 2, 9), (.small, 18, 2, 11), (.regular, 21, 5, 13), (.large, 28, 7, 13)]
+        let table: [(Size, Double, Double, Double)] = [(.mini, 14, 2, 9), (.small, 17, 2, 11), (.regular, 20, 5.13, 13), (.large, 27, 7, 13)]
         for (size, height, radius, font) in table {
             let l = try layout(ButtonSpec(platform: .macOS, style: .push, size: size, content: Content(title: "OK")))
             #expect(l.shape?.frame.points.height == height)
@@ -65,7 +74,13 @@ import Testing
         let flexible = try layout(ButtonSpec(platform: .macOS, style: .flexible, content: Content(title: "Two\nLines")))
         #expect(flexible.title?.lines.count == 2)
         #expect(flexible.shape!.frame.points.height > 21)
-        #expect(flexible.shape?.cornerRadius == 5)
+        #expect(flexible.shape?.cornerRadius == 5.13)
+        let push = try layout(ButtonSpec(platform: .macOS, style: .push, content: Content(title: "Push Me")))
+        let face = try #require(push.shape)
+        #expect(face.cornerCurve == .circular)
+        #expect(abs(try #require(push.title?.lines.first).baseline - face.frame.points.y - 14.0) < 0.01)
+        #expect(face.border?.outside == true && face.border?.width == 0.5)
+        #expect(push.shadow?.offsetY == 0.5 && face.frame.points.y == 3)  // room for the shadow
         #expect(try layout(ButtonSpec(platform: .macOS, content: Content(title: "Edit", ellipsis: true))).title?.text == "Edit…")
         let help = try layout(ButtonSpec(platform: .macOS, style: .help))
         #expect(help.shape?.kind == .circle && help.shape?.frame.points.width == 20)

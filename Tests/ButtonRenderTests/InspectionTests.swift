@@ -50,7 +50,7 @@ import Testing
         }
     }
 
-    /// The standalone indicator: 8 ticks from r/3 to r, r/5 wide, with the layout's alphas.
+    /// The standalone indicator: 8 ticks from r/3 to r, r/4 wide, with the layout's alphas.
     @Test(arguments: [1.0, 2.0, 3.0], [false, true])
     func recoversSpinner(scale: Double, large: Bool) throws {
         let spinner = StandaloneSpinner(large: large, appearance: .light, scale: scale)
@@ -63,7 +63,7 @@ import Testing
         #expect(m.tickCount == 8)
         #expect(abs(m.innerRadius - r / 3) <= Self.t.length, "inner \(m.innerRadius)")
         #expect(abs(m.outerRadius - r) <= Self.t.length, "outer \(m.outerRadius)")
-        #expect(abs(m.tickWidth - r / 5) <= Self.t.length, "width \(m.tickWidth)")
+        #expect(abs(m.tickWidth - r / 4) <= Self.t.length, "width \(m.tickWidth)")
         for (measured, alpha) in zip(m.alphas, ActivityIndicator.alphas.prefix(1) + ActivityIndicator.alphas.dropFirst().reversed()) {
             #expect(abs(measured - Double(alpha) / 255) <= Self.t.alpha, "alphas \(m.alphas)")
         }

@@ -34,8 +34,29 @@ public enum ButtonInspection {
         tolerances: InspectionTolerances = .standard
     ) throws -> InspectionComparison {
         let first = try Inspector.inspect(image, options: options)
+        let ours = try measureOurs(target, like: options, backdrop: first.backdrop, renderer: renderer)
+        let measured = try Inspector.inspect(image, options: ours.options)
+        return InspectionComparison(image: measured, ours: ours.measurement, tolerances: tolerances, widthIsFontDependent: ours.hugsLabel)
+    }
+
+    /// Holds a measurement made earlier (a calibration entry's) against our render of `target`.
+    public static func compare(
+        recorded: Inspection, options: InspectionOptions, with target: InspectionTarget, renderer: Renderer,
+        tolerances: InspectionTolerances = .standard
+    ) throws -> InspectionComparison {
+        let ours = try measureOurs(target, like: options, backdrop: recorded.backdrop, renderer: renderer)
+        return InspectionComparison(image: recorded, ours: ours.measurement, tolerances: tolerances, widthIsFontDependent: ours.hugsLabel)
+    }
+
+    /// Our render of `target` at the options' scale on `backdrop`, measured; and the options,
+    /// with the inks our layout uses, that measure an image of the same button alike.
+    public static func measureOurs(
+        _ target: InspectionTarget, like options: InspectionOptions, backdrop: Color, renderer: Renderer
+    ) throws -> (options: InspectionOptions, measurement: Inspection, hugsLabel: Bool) {
         var options = options
-        options.backdrop = first.backdrop
+        options.backdrop = backdrop
+        let ours: Image
+        let hugs: Bool
         switch target {
         case .button(var spec):
             spec.scale = options.scale
@@ -43,24 +64,21 @@ public enum ButtonInspection {
             options.subject = .button
             options.fillInk = layout.shape?.fill.map { opaque(Color($0)) }
             options.labelInk = (layout.title?.color ?? layout.symbol?.color).map { opaque(Color($0)) }
-            let measured = try Inspector.inspect(image, options: options)
-            let ours = try renderer.draw(layout, background: first.backdrop)
-            options.region = nil
-            let oursMeasured = try Inspector.inspect(ours, options: options)
-            let hugs = spec.width == nil && layout.title != nil
-            return InspectionComparison(image: measured, ours: oursMeasured, tolerances: tolerances, widthIsFontDependent: hugs)
+            ours = try renderer.draw(layout, background: backdrop)
+            hugs = spec.width == nil && layout.title != nil
         case let .spinner(large, appearance):
             let spinner = StandaloneSpinner(large: large, appearance: appearance, scale: options.scale)
             options.subject = .spinner
             options.labelInk = opaque(spinner.color)
-            let measured = try Inspector.inspect(image, options: options)
             let drawn = try spinner.image(frame: 0)
-            var ours = try Image(width: drawn.width, height: drawn.height, fill: first.backdrop)
-            ours.draw(drawn, atX: 0, y: 0)
-            options.region = nil
-            let oursMeasured = try Inspector.inspect(ours, options: options)
-            return InspectionComparison(image: measured, ours: oursMeasured, tolerances: tolerances, widthIsFontDependent: false)
+            var canvas = try Image(width: drawn.width, height: drawn.height, fill: backdrop)
+            canvas.draw(drawn, atX: 0, y: 0)
+            ours = canvas
+            hugs = false
         }
+        var oursOptions = options
+        oursOptions.region = nil
+        return (options, try Inspector.inspect(ours, options: oursOptions), hugs)
     }
 
     private static func opaque(_ c: Color) -> Color { Color(red: c.red, green: c.green, blue: c.blue) }

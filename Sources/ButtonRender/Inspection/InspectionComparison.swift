@@ -10,6 +10,8 @@ public struct ComparedFigure: Hashable, Sendable, Codable {
         case differs
         /// Depends on the font (Inter stands in for SF Pro): shown, never failed.
         case fontDependent = "font"
+        /// Shown, not judged, for a reason the calibration entry states.
+        case excused
     }
 
     public var figure: String
@@ -20,6 +22,8 @@ public struct ComparedFigure: Hashable, Sendable, Codable {
     public var difference: Double?
     public var tolerance: Double?
     public var verdict: Verdict
+    /// Why a figure is excused.
+    public var reason: String?
 }
 
 /// An image's measurement held against ours, figure by figure.
@@ -31,6 +35,15 @@ public struct InspectionComparison: Hashable, Sendable, Codable {
 
     /// True when no figure differs beyond its tolerance.
     public var agrees: Bool { !figures.contains { $0.verdict == .differs } }
+
+    /// The same comparison with the named figures shown but not judged, each for its reason.
+    public func excusing(_ reasons: [String: String]) -> InspectionComparison {
+        var out = self
+        for i in out.figures.indices {
+            if let why = reasons[out.figures[i].figure] { out.figures[i].verdict = .excused; out.figures[i].reason = why }
+        }
+        return out
+    }
 
     /// Compares two measurements. `widthIsFontDependent`: the button hugs its label, so its
     /// width follows the font.
@@ -52,7 +65,8 @@ public struct InspectionComparison: Hashable, Sendable, Codable {
             rows.color("label color", a.color, b.color)
             rows.length("baseline from top", a.baseline, b.baseline)
             if let fa = image.shape?.frame, let fb = ours.shape?.frame {
-                rows.length("label centre from shape centre", a.ink.midX - fa.midX, b.ink.midX - fb.midX)
+                // The outer glyphs' side bearings move the ink's centre: a property of the font.
+                rows.length("label centre from shape centre", a.ink.midX - fa.midX, b.ink.midX - fb.midX, font: true)
             }
             rows.length("cap height", a.capHeight, b.capHeight, font: true)
             rows.length("label ink width", a.ink.width, b.ink.width, font: true)

@@ -41,17 +41,7 @@ public enum InspectionText {
 
     /// The comparison as a table, and a verdict line.
     public static func report(_ c: InspectionComparison) -> String {
-        var lines = ["figure".padding(32) + "image".padding(14) + "ours".padding(14) + "difference".padding(12) + "verdict"]
-        for f in c.figures {
-            let d = f.difference.map { ($0 >= 0 ? "+" : "") + $0.decimalText(places: 2) } ?? ""
-            let verdict: String
-            switch f.verdict {
-            case .agrees: verdict = "ok"
-            case .differs: verdict = f.tolerance.map { "DIFFERS (tolerance \($0.decimalText(places: 2)))" } ?? "DIFFERS"
-            case .fontDependent: verdict = "font (not judged)"
-            }
-            lines.append(f.figure.padding(32) + f.image.padding(14) + f.ours.padding(14) + d.padding(12) + verdict)
-        }
+        var lines = InspectionTable.rows(c)
         let differing = c.figures.filter { $0.verdict == .differs }.count
         lines.append(differing == 0
             ? "verdict: agrees within the tolerances"

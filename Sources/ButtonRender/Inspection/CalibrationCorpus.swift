@@ -1,0 +1,106 @@
+import ButtonGeometry
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+import Inspect
+import PNG
+import Raster
+
+/// Reference images that Apple's frameworks rendered, found in public repositories beside the
+/// test code that fixes their configuration, with what `inspect` measured in each. The images
+/// stay with their projects; the corpus keeps their address, their configuration and the
+/// measurement.
+public struct CalibrationCorpus: Codable, Sendable {
+    /// What the file is, for a reader who opens it.
+    public var about: String
+    public var entries: [CalibrationEntry]
+
+    public static func load(_ path: String) throws -> CalibrationCorpus {
+        try JSONDecoder().decode(CalibrationCorpus.self, from: Data(contentsOf: URL(fileURLWithPath: path)))
+    }
+
+    public func encoded() throws -> Data { try InspectionJSON.encode(self) }
+}
+
+/// One Apple-rendered button or indicator.
+public struct CalibrationEntry: Codable, Sendable {
+    /// Unique; also the image's file name (`NAME.png`) in a local images folder.
+    public var name: String
+    public var repository: String
+    public var path: String
+    /// The full commit the image is read at.
+    public var commit: String
+    /// SwiftUI, UIKit or AppKit.
+    public var framework: String
+    /// The test code's configuration, as that code states it.
+    public var configuration: String
+    /// The system that rendered it, as far as the repository's history and the image tell.
+    public var system: String
+    /// True when our defaults follow this render: the calibration test judges it (less any
+    /// `notJudged` figures). Renders that an older system drew differently are kept, not
+    /// judged, to show how the system changed.
+    public var current: Bool
+    /// Figures shown but not judged, each with the reason (a known change between systems).
+    public var notJudged: [String: String]?
+    /// Pixels per point (the file's pHYs).
+    public var scale: Double
+    /// The part of the image that holds the button, in pixels; nil for all of it.
+    public var region: PixelRegion?
+    /// Our spec for the same button, or nil for an indicator.
+    public var spec: ButtonSpec?
+    /// "medium" or "large" for a standalone activity indicator.
+    public var spinner: String?
+    /// What `inspect` measured in Apple's image; written by `buttonrender calibrate --update`.
+    public var apple: Inspection?
+
+    public var target: InspectionTarget {
+        if let spec { return .button(spec) }
+        return .spinner(large: spinner == "large", appearance: .light)
+    }
+
+    public var options: InspectionOptions {
+        InspectionOptions(scale: scale, region: region, subject: spec == nil ? .spinner : .button)
+    }
+}
+
+/// One entry held against our render.
+public struct CalibrationResult: Sendable {
+    public var entry: CalibrationEntry
+    public var comparison: InspectionComparison
+    /// True when Apple's image was present and measured now, not read from the corpus.
+    public var remeasured: Bool
+}
+
+/// Why a calibration entry could not be compared.
+public struct CalibrationError: Error, CustomStringConvertible {
+    public var description: String
+}
+
+extension CalibrationCorpus {
+    /// Compares every entry with our render. Where `images` holds `NAME.png`, Apple's image is
+    /// measured again (and the entry's `apple` replaced in the returned corpus); elsewhere the
+    /// recorded measurement is used.
+    public func calibrate(renderer: Renderer, images: String?) throws -> (results: [CalibrationResult], updated: CalibrationCorpus) {
+        var updated = self
+        var results: [CalibrationResult] = []
+        for (i, entry) in entries.enumerated() {
+            let file = images.map { URL(fileURLWithPath: $0).appendingPathComponent(entry.name + ".png").path }
+            if let file, let data = try? Data(contentsOf: URL(fileURLWithPath: file)) {
+                let image = try PNG.decode(data)
+                let comparison = try ButtonInspection.compare(image, options: entry.options, with: entry.target, renderer: renderer)
+                    .excusing(entry.notJudged ?? [:])
+                updated.entries[i].apple = comparison.image
+                results.append(CalibrationResult(entry: updated.entries[i], comparison: comparison, remeasured: true))
+            } else if let apple = entry.apple {
+                let comparison = try ButtonInspection.compare(recorded: apple, options: entry.options, with: entry.target, renderer: renderer)
+                    .excusing(entry.notJudged ?? [:])
+                results.append(CalibrationResult(entry: entry, comparison: comparison, remeasured: false))
+            } else {
+                throw CalibrationError(description: "\(entry.name): no measurement recorded and no image \(file ?? "(no images folder given)")")
+            }
+        }
+        return (results, updated)
+    }
+}
