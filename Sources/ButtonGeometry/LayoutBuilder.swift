@@ -222,6 +222,7 @@ struct LayoutBuilder {
         for line in lines { measured.append((line, try measurer.measure(line, font: font.request))) }
         var named = font
         named.family = measured.first?.1.family ?? ""
+        if let drawn = measured.first?.1.drawnWeight { named.weight = drawn }
         return TextBlock(lines: measured, font: named, truncated: truncated)
     }
 

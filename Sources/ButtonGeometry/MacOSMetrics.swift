@@ -27,9 +27,8 @@ public enum MacOSMetrics {
     /// centre, less a lift of 0.58 pt at 13 pt that scales with the font (P: the regular push
     /// button's baseline is 14.0 below its 20 pt face's top: 10 + 4.58 - 0.58).
     public static func pushBaselineFromTop(faceHeight: Double, fontSize: Double) -> Double {
-        faceHeight / 2 + sfCapHeightPerEm * fontSize / 2 - pushOpticalLiftPerPoint * fontSize
+        faceHeight / 2 + TextStyle.sfProCapHeightPerEm * fontSize / 2 - pushOpticalLiftPerPoint * fontSize
     }
-    public static let sfCapHeightPerEm = 0.705
     public static let pushOpticalLiftPerPoint = 0.58 / 13
 
     /// The light push button's edge (P: the sst-nsbutton-push-regular entries): no inner

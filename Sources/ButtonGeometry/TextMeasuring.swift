@@ -32,12 +32,16 @@ public struct LineMeasurement: Hashable, Sendable {
     public var descent: Double
     /// The font family that drew most of the line, for reports.
     public var family: String
+    /// The weight that drew it, when the fonts lack the one asked for; nil when it was drawn
+    /// as asked. The layout reports this, never a weight that was not drawn.
+    public var drawnWeight: FontWeight?
 
-    public init(width: Double, ascent: Double, descent: Double, family: String) {
+    public init(width: Double, ascent: Double, descent: Double, family: String, drawnWeight: FontWeight? = nil) {
         self.width = width
         self.ascent = ascent
         self.descent = descent
         self.family = family
+        self.drawnWeight = drawnWeight
     }
 }
 

@@ -4,6 +4,10 @@ public struct TextStyle: Hashable, Codable, Sendable {
     public var size: Double
     public var lineHeight: Double
 
+    /// SF Pro's cap height per em (SF Pro Text, 0.705): what a stand-in font is sized to match,
+    /// and where a label's capitals reach above its baseline.
+    public static let sfProCapHeightPerEm = 0.705
+
     public static let body = TextStyle(name: "body", size: 17, lineHeight: 22)
     public static let callout = TextStyle(name: "callout", size: 16, lineHeight: 21)
     public static let subheadline = TextStyle(name: "subheadline", size: 15, lineHeight: 20)

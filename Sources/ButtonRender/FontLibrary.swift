@@ -3,6 +3,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import ButtonGeometry
 import Synchronization
 import Typography
 
@@ -22,19 +23,82 @@ public enum FontLibrary {
     }
 
     /// The chain: Inter (or `primaryFont` for every weight), then NanumGothic, then Material Icons.
+    ///
+    /// Inter stands in for SF Pro sized as a CSS `size-adjust` fallback is: its capitals as tall
+    /// as SF Pro's at the same point size (`TextStyle.sfProCapHeightPerEm`; Inter's own are
+    /// 0.727 em, so it draws at 0.969 of the size). A user's own font is drawn as it is.
     public static func chain(primaryFont: String? = nil) throws(TypographyError) -> FontChain {
         let dir = directory
         func open(_ name: String) throws(TypographyError) -> Font { try Font(path: dir.appendingPathComponent(name).path) }
+        func openInter(_ name: String) throws(TypographyError) -> Font {
+            try Font(path: dir.appendingPathComponent(name).path, matchingCapHeight: TextStyle.sfProCapHeightPerEm)
+        }
         var primary: [FontChain.Weight: Font] = [:]
         if let primaryFont {
             primary[.regular] = try Font(path: primaryFont)
         } else {
-            primary[.regular] = try open("Inter-Regular.otf")
-            primary[.medium] = try open("Inter-Medium.otf")
-            primary[.semibold] = try open("Inter-SemiBold.otf")
-            primary[.bold] = try open("Inter-Bold.otf")
+            primary[.regular] = try openInter("Inter-Regular.otf")
+            primary[.medium] = try openInter("Inter-Medium.otf")
+            primary[.semibold] = try openInter("Inter-SemiBold.otf")
+            primary[.bold] = try openInter("Inter-Bold.otf")
         }
         return FontChain(primary: primary, fallbacks: [try open("NanumGothic-KSX1001.ttf")], symbols: try open("MaterialIcons-Regular.ttf"))
+    }
+
+    /// SF Pro's file names: `SF-Pro-Text-Regular.otf` ... `SF-Pro-Display-Bold.otf`, as Apple's
+    /// installer names them, and the variable `SF-Pro.ttf` (axes `wght`, and `opsz` where it has one).
+    public static let sfProStyleNames: [(FontChain.Weight, String)] = [
+        (.regular, "Regular"), (.medium, "Medium"), (.semibold, "Semibold"), (.bold, "Bold"),
+    ]
+    public static let sfProVariableFiles = ["SF-Pro.ttf", "SF-Pro-Text.ttf", "SFNS.ttf"]
+    /// Apple switches from SF Pro Text to SF Pro Display at 20 pt.
+    public static let sfProDisplayFromSize = 20.0
+    /// Where a variable font has an optical-size axis: the size each of its instances is set
+    /// for (ours: the body size for Text, Title 1's for Display).
+    public static let sfProOpticalSizes = (text: 17.0, display: 28.0)
+
+    /// The chain with a user's SF Pro from `folder` as the primary fonts, drawn without any
+    /// size adjustment: Text below 20 pt and Display from 20 pt, each weight from its static
+    /// file or else from the variable font's `wght` axis. Weights found in neither are drawn
+    /// in the nearest lighter weight, and the layout reports that weight.
+    public static func chain(sfProFolder folder: String) throws(TypographyError) -> FontChain {
+        let dir = URL(fileURLWithPath: folder)
+        func existing(_ name: String) -> String? {
+            let path = dir.appendingPathComponent(name).path
+            return FileManager.default.fileExists(atPath: path) ? path : nil
+        }
+        let variable = sfProVariableFiles.lazy.compactMap(existing).first
+        var text: [FontChain.Weight: Font] = [:], display: [FontChain.Weight: Font] = [:]
+        for (weight, name) in sfProStyleNames {
+            if let path = existing("SF-Pro-Text-\(name).otf") { text[weight] = try Font(path: path) }
+            if let path = existing("SF-Pro-Display-\(name).otf") { display[weight] = try Font(path: path) }
+        }
+        if let variable {
+            let axes = try Font(path: variable).variationAxes.map(\.tag)
+            if axes.contains("wght") {
+                for (weight, _) in sfProStyleNames {
+                    func instance(_ opsz: Double) throws(TypographyError) -> Font {
+                        var v = ["wght": Double(weight.rawValue)]
+                        if axes.contains("opsz") { v["opsz"] = opsz }
+                        return try Font(path: variable, variation: v)
+                    }
+                    if text[weight] == nil { text[weight] = try instance(sfProOpticalSizes.text) }
+                    if display[weight] == nil { display[weight] = try instance(sfProOpticalSizes.display) }
+                }
+            } else if text[.regular] == nil {
+                text[.regular] = try Font(path: variable)
+            }
+        }
+        if text.isEmpty { text = display }
+        guard !text.isEmpty else {
+            throw .fontFileMissing(path: dir.appendingPathComponent("SF-Pro-Text-Regular.otf").path
+                + " (nor any SF-Pro-Text-*.otf, SF-Pro-Display-*.otf, " + sfProVariableFiles.joined(separator: ", ") + ")")
+        }
+        let bundled = directory
+        func open(_ name: String) throws(TypographyError) -> Font { try Font(path: bundled.appendingPathComponent(name).path) }
+        return FontChain(
+            primary: text, display: display, displayFromSize: sfProDisplayFromSize,
+            fallbacks: [try open("NanumGothic-KSX1001.ttf")], symbols: try open("MaterialIcons-Regular.ttf"))
     }
 
     /// The default chain, opened once per process.

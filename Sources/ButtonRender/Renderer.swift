@@ -9,9 +9,14 @@ public struct Renderer: Sendable {
 
     public init(chain: FontChain) { measurer = TypographyMeasurer(chain: chain) }
 
-    /// A renderer with the bundled fonts, or with `font` as the primary font.
-    public init(font: String? = nil) throws(TypographyError) {
-        self.init(chain: font == nil ? try FontLibrary.shared() : try FontLibrary.chain(primaryFont: font))
+    /// A renderer with the bundled fonts, with `font` as the primary font, or with the SF Pro
+    /// files in `fontDirectory` (`FontLibrary.chain(sfProFolder:)`).
+    public init(font: String? = nil, fontDirectory: String? = nil) throws(TypographyError) {
+        if let fontDirectory {
+            self.init(chain: try FontLibrary.chain(sfProFolder: fontDirectory))
+        } else {
+            self.init(chain: font == nil ? try FontLibrary.shared() : try FontLibrary.chain(primaryFont: font))
+        }
     }
 
     /// The layout of `spec`, measured with this renderer's fonts.

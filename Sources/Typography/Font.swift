@@ -42,10 +42,38 @@ public final class Font: @unchecked Sendable {
     public var descender: Double { face.descender }
     /// True when the font carries pair kerning (GPOS `kern` or a legacy `kern` table).
     public var hasKerning: Bool { !kerningTable.isEmpty }
+    /// Every size this font is asked for is drawn this many times larger, as CSS's
+    /// `size-adjust` does for a fallback font: 1 unless the font was opened to match another
+    /// font's cap height. Advances, kerning and line metrics scale with it; tracking does not.
+    public let sizeAdjust: Double
+    /// The OS/2 table's cap height in font units, or nil when the font does not state one.
+    public var capHeight: Double? { Self.capHeight(of: face) }
 
-    /// Opens a font file. A missing or unreadable file throws, naming the path.
-    public init(path: String) throws(TypographyError) {
-        face = try FreeTypeFace(path: path)
+    /// A variable font's axes (empty for a static font).
+    public var variationAxes: [VariationAxis] { face.axes }
+
+    /// Opens a font file. A missing or unreadable file throws, naming the path. `variation`
+    /// sets a variable font's axes by tag (`wght`, `opsz`), clamped to their ranges.
+    public init(path: String, variation: [String: Double] = [:]) throws(TypographyError) {
+        face = try FreeTypeFace(path: path, variation: variation)
+        sizeAdjust = 1
+    }
+
+    /// Opens a font file sized so that its capitals are `capHeightPerEm` of the requested size
+    /// tall (a stand-in matching another font's cap height). A font that states no cap height
+    /// is not adjusted.
+    public init(path: String, matchingCapHeight capHeightPerEm: Double) throws(TypographyError) {
+        let face = try FreeTypeFace(path: path)
+        self.face = face
+        let own = Self.capHeight(of: face)
+        sizeAdjust = own.map { capHeightPerEm / ($0 / face.unitsPerEm) } ?? 1
+    }
+
+    /// sCapHeight: a signed 16-bit value at byte 88 of an OS/2 table of version 2 or later.
+    private static func capHeight(of face: FreeTypeFace) -> Double? {
+        guard let os2 = face.table("OS/2"), os2.count >= 90, (Int(os2[0]) << 8 | Int(os2[1])) >= 2 else { return nil }
+        let value = Double(Int16(bitPattern: UInt16(os2[88]) << 8 | UInt16(os2[89])))
+        return value > 0 ? value : nil
     }
 
     private var kerningTable: PairKerning {

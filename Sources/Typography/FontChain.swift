@@ -5,6 +5,10 @@ import Raster
 public struct FontChain: Sendable {
     /// Primary text fonts by weight; a weight without a font uses the nearest lighter one.
     public let primary: [Weight: Font]
+    /// Primary fonts for sizes from `displayFromSize` up (SF Pro Display), when there are any.
+    public let display: [Weight: Font]
+    /// The size from which `display` fonts are used.
+    public let displayFromSize: Double
     /// Tried in order for characters the primary font lacks.
     public let fallbacks: [Font]
     public let symbols: Font
@@ -17,16 +21,30 @@ public struct FontChain: Sendable {
         public static func < (a: Weight, b: Weight) -> Bool { a.rawValue < b.rawValue }
     }
 
-    public init(primary: [Weight: Font], fallbacks: [Font], symbols: Font) {
+    public init(
+        primary: [Weight: Font], display: [Weight: Font] = [:], displayFromSize: Double = .infinity,
+        fallbacks: [Font], symbols: Font
+    ) {
+        precondition(!primary.isEmpty, "a chain needs a primary font")
         self.primary = primary
+        self.display = display
+        self.displayFromSize = displayFromSize
         self.fallbacks = fallbacks
         self.symbols = symbols
     }
 
-    public func font(for weight: Weight) -> Font {
-        if let f = primary[weight] { return f }
-        let lighter = primary.keys.filter { $0 < weight }.max() ?? primary.keys.min()!
-        return primary[lighter]!
+    /// The primary font for a weight: the exact weight, else the nearest lighter one (else the
+    /// lightest), from the display fonts at display sizes when there are any.
+    public func font(for weight: Weight, size: Double = 0) -> Font {
+        let chosen = chosenWeight(weight, size: size)
+        return (size >= displayFromSize && !display.isEmpty ? display : primary)[chosen]!
+    }
+
+    /// The weight a request is drawn in: itself when the chain has a font of that weight.
+    public func chosenWeight(_ weight: Weight, size: Double = 0) -> Weight {
+        let fonts = size >= displayFromSize && !display.isEmpty ? display : primary
+        if fonts[weight] != nil { return weight }
+        return fonts.keys.filter { $0 < weight }.max() ?? fonts.keys.min()!
     }
 
     /// Shapes one line: a glyph per character from the first font of the chain that has it,
@@ -38,12 +56,12 @@ public struct FontChain: Sendable {
     }
 
     private func shapeUncached(_ text: String, size: Double, weight: Weight, tracking: Double) throws(TypographyError) -> ShapedLine {
-        let main = font(for: weight)
+        let main = font(for: weight, size: size)
         var glyphs: [ShapedLine.Glyph] = []
         var x = 0.0
         var previous: (font: Font, index: UInt32)?
-        var ascent = main.ascender / main.unitsPerEm * size
-        var descent = main.descender / main.unitsPerEm * size
+        var ascent = main.ascender / main.unitsPerEm * size * main.sizeAdjust
+        var descent = main.descender / main.unitsPerEm * size * main.sizeAdjust
         for scalar in text.unicodeScalars {
             if scalar.properties.generalCategory == .control { continue }
             guard let (font, index) = lookup(scalar, main) else {
@@ -51,19 +69,22 @@ public struct FontChain: Sendable {
                     character: String(scalar), codePoint: scalar.value,
                     fonts: ([main] + fallbacks + [symbols]).map(\.familyName))
             }
-            let unit = size / font.unitsPerEm
+            let drawn = size * font.sizeAdjust
+            let unit = drawn / font.unitsPerEm
             if let previous, previous.font === font { x += font.kerning(previous.index, index) * unit }
-            glyphs.append(ShapedLine.Glyph(font: font, index: index, x: x, size: size))
+            glyphs.append(ShapedLine.Glyph(font: font, index: index, x: x, size: drawn))
             x += font.advance(index) * unit + tracking
             previous = (font, index)
             if font !== main {
-                ascent = max(ascent, font.ascender / font.unitsPerEm * size)
-                descent = max(descent, font.descender / font.unitsPerEm * size)
+                ascent = max(ascent, font.ascender * unit)
+                descent = max(descent, font.descender * unit)
             }
         }
         // Tracking follows each glyph but the last, so it never widens the line's end.
         let width = glyphs.isEmpty ? 0 : x - tracking
-        return ShapedLine(glyphs: glyphs, width: width, ascent: ascent, descent: descent, family: main.familyName)
+        return ShapedLine(
+            glyphs: glyphs, width: width, ascent: ascent, descent: descent, family: main.familyName,
+            weight: chosenWeight(weight, size: size))
     }
 
     /// One symbol by name, at `size`, from the symbol font.
@@ -76,7 +97,7 @@ public struct FontChain: Sendable {
         let advance = symbols.advance(index) * unit
         return ShapedLine(
             glyphs: [ShapedLine.Glyph(font: symbols, index: index, x: 0, size: size)], width: advance,
-            ascent: symbols.ascender * unit, descent: symbols.descender * unit, family: symbols.familyName)
+            ascent: symbols.ascender * unit, descent: symbols.descender * unit, family: symbols.familyName, weight: .regular)
     }
 
     private func lookup(_ scalar: Unicode.Scalar, _ main: Font) -> (Font, UInt32)? {
@@ -108,6 +129,8 @@ public struct ShapedLine: Sendable {
     public let descent: Double
     /// The primary font's family.
     public let family: String
+    /// The weight the primary font drew: the one asked for, or the nearest the chain has.
+    public let weight: FontChain.Weight
 
     /// The outlines of the whole line as one path in pixels, pen starting at `origin`
     /// (pixels, baseline), at `scale` pixels per point.

@@ -32,7 +32,7 @@ final class FreeTypeFace: @unchecked Sendable {
         let library: FT_Library
         let face: FT_Face
 
-        init(path: String) throws(TypographyError) {
+        init(path: String, variation: [String: Double]) throws(TypographyError) {
             var library: FT_Library?
             var error = FT_Init_FreeType(&library)
             guard error == 0, let library else { throw .fontUnreadable(path: path, freeTypeError: error) }
@@ -44,6 +44,27 @@ final class FreeTypeFace: @unchecked Sendable {
             }
             self.library = library
             self.face = face
+            if !variation.isEmpty {
+                // Each axis at the asked value, clamped to its range; the others at their defaults.
+                let coordinates = Self.axes(face, library).map { axis in
+                    FT_Fixed((min(max(variation[axis.tag] ?? axis.defaultValue, axis.minimum), axis.maximum) * 65536).rounded())
+                }
+                var values = coordinates
+                error = values.isEmpty ? 0 : FT_Set_Var_Design_Coordinates(face, FT_UInt(values.count), &values)
+                guard error == 0 else { throw .fontUnreadable(path: path, freeTypeError: error) }
+            }
+        }
+
+        /// The font's variation axes (none for a static font).
+        static func axes(_ face: FT_Face, _ library: FT_Library) -> [VariationAxis] {
+            var mm: UnsafeMutablePointer<FT_MM_Var>?
+            guard FT_Get_MM_Var(face, &mm) == 0, let mm else { return [] }
+            defer { FT_Done_MM_Var(library, mm) }
+            return (0..<Int(mm.pointee.num_axis)).map { i in
+                let a = mm.pointee.axis[i]
+                let tag = String(decoding: (0..<4).map { UInt8(truncatingIfNeeded: a.tag >> (24 - 8 * $0)) }, as: UTF8.self)
+                return VariationAxis(tag: tag, minimum: Double(a.minimum) / 65536, defaultValue: Double(a.def) / 65536, maximum: Double(a.maximum) / 65536)
+            }
         }
 
         deinit {
@@ -54,16 +75,21 @@ final class FreeTypeFace: @unchecked Sendable {
 
     private let idle: Mutex<[Handle]>
     let path: String
+    /// Design coordinates every face of the pool is set to (empty: the font's default instance).
+    let variation: [String: Double]
+    let axes: [VariationAxis]
     let familyName: String
     let unitsPerEm: Double
     /// hhea ascender and descender, in font units (descender positive, downward).
     let ascender: Double
     let descender: Double
 
-    init(path: String) throws(TypographyError) {
+    init(path: String, variation: [String: Double] = [:]) throws(TypographyError) {
         self.path = path
+        self.variation = variation
         guard FileManager.default.fileExists(atPath: path) else { throw .fontFileMissing(path: path) }
-        let first = try Handle(path: path)
+        let first = try Handle(path: path, variation: variation)
+        axes = Handle.axes(first.face, first.library)
         let face = first.face
         familyName = face.pointee.family_name.map { String(cString: $0) } ?? URL(fileURLWithPath: path).lastPathComponent
         unitsPerEm = Double(face.pointee.units_per_EM)
@@ -77,7 +103,7 @@ final class FreeTypeFace: @unchecked Sendable {
         let lent = idle.withLock { $0.popLast() }
         // Opening the same file again cannot fail where the first open succeeded, short of
         // the file vanishing; then the call waits for a face to come back instead.
-        guard let handle = lent ?? (try? Handle(path: path)) else {
+        guard let handle = lent ?? (try? Handle(path: path, variation: variation)) else {
             while true {
                 if let h = idle.withLock({ $0.popLast() }) {
                     defer { giveBack(h) }
@@ -147,6 +173,14 @@ final class FreeTypeFace: @unchecked Sendable {
             return bytes
         }
     }
+}
+
+/// One axis of a variable font, in design units (a weight axis runs in weight classes).
+public struct VariationAxis: Hashable, Sendable {
+    public let tag: String
+    public let minimum: Double
+    public let defaultValue: Double
+    public let maximum: Double
 }
 
 /// Receives FreeType's outline callbacks.

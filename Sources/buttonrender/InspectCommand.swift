@@ -31,6 +31,8 @@ struct InspectCommand: ParsableCommand {
     @Option(help: "The label's own color, to solve its alpha over the fill; for a spinner, the ticks' color.")
     var labelInk: Tint?
     @Flag(help: "Print JSON instead of text.") var json = false
+    @Option(help: "With --expect: a folder with SF Pro's files to draw our label with (see render --font-dir).")
+    var fontDir: String?
     @Flag(help: "Compare with our render of the button the other options describe.") var expect = false
     @Option(help: "Compare with our render of this spec (JSON, as in a manifest's \"spec\").") var expectSpec: String?
     @Option(help: "Compare with our standalone activity indicator of this size (medium or large).")
@@ -72,7 +74,7 @@ struct InspectCommand: ParsableCommand {
                 StandardOutput.write(json ? try InspectionJSON.encode(m) : Data(InspectionText.report(m, scaleSource: loaded.source).utf8))
                 return
             }
-            let renderer = try Renderer(font: nil)
+            let renderer = try Renderer(fontDirectory: fontDir)
             let comparison = try ButtonInspection.compare(loaded.image, options: options, with: target, renderer: renderer)
             if json {
                 StandardOutput.write(try InspectionJSON.encode(comparison))

@@ -19,12 +19,15 @@ struct Render: ParsableCommand {
     @Flag(help: "Print the layout as JSON on standard output (the PNG is written too when -o is given).")
     var layoutJSON = false
 
-    func validate() throws { try button.validate() }
+    func validate() throws {
+        try button.validate()
+        try output.validate()
+    }
 
     func run() throws {
         let spec = try button.spec()
         do {
-            let renderer = try Renderer(font: output.font)
+            let renderer = try output.renderer()
             let (image, layout) = try renderer.render(spec, background: output.backgroundColor(spec.appearance))
             if layoutJSON {
                 StandardOutput.write(try LayoutJSON.encode(layout) + Data("\n".utf8))
@@ -45,8 +48,18 @@ struct OutputOptions: ParsableArguments {
     @Option(help: "The canvas behind the button: #RRGGBB, #RRGGBBAA or a system color such as systemBackground (default: transparent).")
     var background: Tint?
 
-    @Option(help: "A font file to draw text with instead of Inter (for example your own SF Pro).")
+    @Option(help: "A font file to draw text with instead of Inter, as it is (no size adjustment).")
     var font: String?
+
+    @Option(help: "A folder with SF Pro's files (SF-Pro-Text-*.otf, SF-Pro-Display-*.otf or SF-Pro.ttf): Text below 20 pt, Display from 20 pt, each weight as drawn.")
+    var fontDir: String?
+
+    func validate() throws {
+        if font != nil && fontDir != nil { throw ValidationError("give --font or --font-dir, not both") }
+    }
+
+    /// The renderer these options ask for.
+    func renderer() throws -> Renderer { try Renderer(font: font, fontDirectory: fontDir) }
 
     func backgroundColor(_ appearance: Appearance) -> Color {
         background.map { Color($0.resolved(appearance)) } ?? .clear

@@ -24,7 +24,7 @@ struct SheetCommand: ParsableCommand {
 
     func run() throws {
         do {
-            let renderer = try Renderer(font: output.font)
+            let renderer = try output.renderer()
             let request = SheetRequest(platform: platform, axis: by, appearances: appearance, annotate: annotate, title: title, scale: scale)
             let image = try SheetLayout.make(request, renderer: renderer).draw(with: renderer)
             try output.write(image, spec: ButtonSpec(platform: platform, scale: scale), defaultName: "sheet.png")
