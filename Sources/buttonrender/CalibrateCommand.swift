@@ -22,6 +22,7 @@ struct CalibrateCommand: ParsableCommand {
     @Option(help: "A folder holding the reference images as NAME.png (see the README, Calibration).")
     var images: String?
     @Flag(help: "Write what was measured in the images back into the corpus file.") var update = false
+    @Flag(help: "Print every entry's comparison as JSON instead of tables.") var json = false
 
     func run() throws {
         do {
@@ -32,7 +33,7 @@ struct CalibrateCommand: ParsableCommand {
                 throw ExitCodes.report("cannot read \(corpus): no such file, or not readable", ExitCodes.noInput)
             }
             let (results, updated) = try loaded.calibrate(renderer: try Renderer(), images: images)
-            StandardOutput.write(Data(CalibrationTable.report(results).utf8))
+            StandardOutput.write(json ? try InspectionJSON.encode(results.map(CalibrationResult.Report.init)) : Data(CalibrationTable.report(results).utf8))
             if update { try OutputFile.writeAtomically(try updated.encoded(), to: corpus) }
             if results.contains(where: { $0.entry.current && !$0.comparison.agrees }) { throw ExitCode(1) }
         } catch let e as ExitCode {

@@ -71,6 +71,23 @@ public struct CalibrationResult: Sendable {
     public var comparison: InspectionComparison
     /// True when Apple's image was present and measured now, not read from the corpus.
     public var remeasured: Bool
+
+    /// The JSON form `calibrate --json` prints: the entry's name and source, and its figures.
+    public struct Report: Codable, Sendable {
+        public var name: String
+        public var repository: String
+        public var path: String
+        public var commit: String
+        public var system: String
+        public var current: Bool
+        public var agrees: Bool
+        public var figures: [ComparedFigure]
+
+        public init(_ r: CalibrationResult) {
+            name = r.entry.name; repository = r.entry.repository; path = r.entry.path; commit = r.entry.commit
+            system = r.entry.system; current = r.entry.current; agrees = r.comparison.agrees; figures = r.comparison.figures
+        }
+    }
 }
 
 /// Why a calibration entry could not be compared.

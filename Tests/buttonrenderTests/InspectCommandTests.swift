@@ -1,0 +1,74 @@
+import Foundation
+import Testing
+
+/// `buttonrender inspect` and `calibrate` as a user runs them.
+@Suite(.serialized) final class InspectCommandTests {
+    let folder: URL
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    init() throws {
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("buttonrender-inspect-\(UUID())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    }
+
+    deinit { try? FileManager.default.removeItem(at: folder) }
+
+    /// A render of ours, measured: 3x from its pHYs, the large radius and curve the layout uses.
+    @Test func measuresARender() throws {
+        let png = folder.appendingPathComponent("b.png").path
+        #expect(try CLI.run(["--style", "filled", "--size", "large", "--scale", "3", "--background", "#FFFFFF", "-o", png], in: folder).status == 0)
+        let r = try CLI.run(["inspect", png], in: folder)
+        let text = String(decoding: r.stdout, as: UTF8.self)
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(text.contains("3.000 px/pt (from the file's pHYs)"))
+        #expect(text.contains("continuous fits better, radius 9.00 pt"), "\(text)")
+        let json = try CLI.run(["inspect", png, "--json"], in: folder)
+        let decoded = try JSONSerialization.jsonObject(with: json.stdout) as? [String: Any]
+        let shape = try #require(decoded?["shape"] as? [String: Any])
+        #expect(shape["betterCurve"] as? String == "continuous")
+    }
+
+    /// --expect judges: the same spec agrees (exit 0); a 12 pt radius differs (exit 1, named).
+    @Test func expectJudgesAndExitsOneOnADifference() throws {
+        let png = folder.appendingPathComponent("b.png").path
+        #expect(try CLI.run(["--style", "tinted", "--size", "large", "--background", "#FFFFFF", "-o", png], in: folder).status == 0)
+        let same = try CLI.run(["inspect", png, "--expect", "--style", "tinted", "--size", "large"], in: folder)
+        #expect(same.status == 0, "\(String(decoding: same.stdout, as: UTF8.self))")
+        let other = try CLI.run(["inspect", png, "--expect", "--style", "tinted", "--size", "large", "--corner-radius", "12", "--corner-style", "fixed"], in: folder)
+        let text = String(decoding: other.stdout, as: UTF8.self)
+        #expect(other.status == 1)
+        #expect(text.contains("corner radius") && text.contains("DIFFERS"), "\(text)")
+        let spec = try CLI.run(["inspect", png, "--expect-spec", #"{"style": "tinted", "size": "large"}"#], in: folder)
+        #expect(spec.status == 0)
+    }
+
+    @Test func badInputNamesTheProblem() throws {
+        let missing = try CLI.run(["inspect", "nowhere.png"], in: folder)
+        #expect(missing.status == 66 && missing.stderr.contains("nowhere.png"))
+        let png = folder.appendingPathComponent("b.png").path
+        #expect(try CLI.run(["-o", png], in: folder).status == 0)
+        let region = try CLI.run(["inspect", png, "--region", "0,0,9999,10"], in: folder)
+        #expect(region.status == 64 && region.stderr.contains("is not inside the"), "\(region.stderr)")
+        let malformed = try CLI.run(["inspect", png, "--region", "1,2,3"], in: folder)
+        #expect(malformed.status == 64)
+        let both = try CLI.run(["inspect", png, "--expect", "--expect-spinner", "medium"], in: folder)
+        #expect(both.status == 64 && both.stderr.contains("one of --expect"))
+        let badSpec = try CLI.run(["inspect", png, "--expect-spec", "{"], in: folder)
+        #expect(badSpec.status == 64 && badSpec.stderr.contains("not valid JSON"), "\(badSpec.stderr)")
+        let notPNG = folder.appendingPathComponent("x.png")
+        try Data("hello".utf8).write(to: notPNG)
+        #expect(try CLI.run(["inspect", notPNG.path], in: folder).status == 65)
+    }
+
+    /// The corpus as shipped: every current entry agrees, exit 0; a corpus that is not one: 65.
+    @Test func calibrateRunsTheCorpus() throws {
+        let corpus = Self.root.appendingPathComponent("Tests/Calibration/apple-renders.json").path
+        let r = try CLI.run(["calibrate", corpus], in: folder)
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(String(decoding: r.stdout, as: UTF8.self).contains("every judged figure within the tolerances"))
+        let bad = folder.appendingPathComponent("bad.json")
+        try Data(#"{"about": 1}"#.utf8).write(to: bad)
+        #expect(try CLI.run(["calibrate", bad.path], in: folder).status == 65)
+        #expect(try CLI.run(["calibrate", "absent.json"], in: folder).status == 66)
+    }
+}
