@@ -38,6 +38,7 @@ public struct Batch: Sendable {
     public func run(renderer: Renderer, workers: WorkerThreads? = nil, progress: @escaping @Sendable (Int) -> Void = { _ in }) -> [Failure] {
         let failures = Mutex<[Int: Failure]>([:])
         let cases = self.cases, folder = output.path
+        OutputFile.sweepStaleTemporaries(in: folder)
         let schedule = BatchSchedule()
         let done = Mutex(0)
         @Sendable func finished() {

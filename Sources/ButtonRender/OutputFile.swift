@@ -37,44 +37,139 @@ public enum OutputFile {
         }
     }
 
-    public static func writeAtomically(_ data: Data, to path: String) throws(WriteError) {
+    /// The prefix and suffix of our temporary files: `.br-PID-RANDOM.tmp`, at most 31 bytes
+    /// whatever the destination's name, so any name legal for the destination fits.
+    static let temporaryPrefix = ".br-"
+    static let temporarySuffix = ".tmp"
+
+    /// Writes `data` to `path` so that no reader ever sees a partial file: a temporary file in
+    /// the destination's folder, then a rename over it.
+    ///
+    /// Guarantees: a symlink is followed to its target (which is replaced, the link kept); a
+    /// file being replaced keeps its permission bits; a new file gets 0666 less the umask.
+    /// Refused, with the reason: a destination that is not a regular file (a device such as
+    /// /dev/null, a FIFO, a socket, a folder: `-o -` writes to standard output) and a file
+    /// nobody may write (no write bit). Nothing at the destination changes on any failure.
+    public static func writeAtomically(_ data: Data, to requested: String) throws(WriteError) {
+        let path = try resolvedDestination(requested)
+        var existing = stat()
+        let replacing = lstat(path, &existing) == 0
+        if replacing {
+            let kind = existing.st_mode & S_IFMT
+            guard kind == S_IFREG else {
+                throw WriteError(path: requested, reason: "it is \(describe(kind)), not a regular file (to write to standard output, give -o -)")
+            }
+            guard existing.st_mode & 0o222 != 0 else {
+                throw WriteError(path: requested, reason: "it is read-only (mode \(String(existing.st_mode & 0o7777, radix: 8))); make it writable or choose another path")
+            }
+        }
         // Paths as strings: URL(fileURLWithPath:) and appendingPathComponent stat the file
         // system to decide whether a path is a folder, three failed stats a file in a batch.
-        let slash = path.lastIndex(of: "/")
-        let folder = slash.map { String(path[..<$0]) }.map { $0.isEmpty ? "/" : $0 } ?? "."
-        let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
-        let temporary = (folder == "/" ? "" : folder) + "/.\(name).tmp-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+        let folder = folderOf(path)
+        let temporary = (folder == "/" ? "" : folder) + "/" + temporaryPrefix + "\(getpid())-\(UInt32.random(in: 0...UInt32.max))" + temporarySuffix
         // Plain POSIX calls: FileManager.createFile adds its own temporary file, rename and
         // fsync, which made batch renders wait on the disk. A killed process still cannot leave a
         // partial destination, since the rename is the only step that touches it.
-        let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL, 0o644)
+        let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL, 0o666)
         guard fd >= 0 else {
             let reason = String(cString: strerror(errno))
             var info = stat()
             guard stat(folder, &info) == 0, info.st_mode & S_IFMT == S_IFDIR else {
-                throw WriteError(path: path, reason: "the folder \(folder) does not exist")
+                throw WriteError(path: requested, reason: "the folder \(folder) does not exist")
             }
-            throw WriteError(path: path, reason: "the folder \(folder) is not writable (\(reason))")
+            throw WriteError(path: requested, reason: "cannot create a file in \(folder) (\(reason))")
         }
         let written = data.withUnsafeBytes { bytes -> Bool in
             var offset = 0
             while offset < bytes.count {
                 let n = write(fd, bytes.baseAddress! + offset, bytes.count - offset)
+                if n < 0 && errno == EINTR { continue }
                 if n <= 0 { return false }
                 offset += n
             }
             return true
         }
-        let reason = String(cString: strerror(errno))
-        close(fd)
-        guard written else {
+        var reason = String(cString: strerror(errno))
+        let kept = !replacing || fchmod(fd, existing.st_mode & 0o7777) == 0
+        if !kept { reason = "cannot keep its permissions: " + String(cString: strerror(errno)) }
+        let closed = close(fd) == 0
+        if closed == false && written && kept { reason = String(cString: strerror(errno)) }
+        guard written, kept, closed else {
             unlink(temporary)
-            throw WriteError(path: path, reason: reason)
+            throw WriteError(path: requested, reason: reason)
         }
         if rename(temporary, path) != 0 {
             let reason = String(cString: strerror(errno))
             unlink(temporary)
-            throw WriteError(path: path, reason: reason)
+            throw WriteError(path: requested, reason: reason)
+        }
+    }
+
+    /// The path a write lands on: `path` itself, or the final target of the symlinks it names
+    /// (relative targets resolved against their link's folder).
+    static func resolvedDestination(_ path: String) throws(WriteError) -> String {
+        var current = path
+        for _ in 0..<40 {  // as the kernel's own limit on nested links
+            var info = stat()
+            guard lstat(current, &info) == 0, info.st_mode & S_IFMT == S_IFLNK else { return current }
+            var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+            let n = readlink(current, &buffer, buffer.count - 1)
+            guard n > 0 else { throw WriteError(path: path, reason: "cannot read the link \(current): \(String(cString: strerror(errno)))") }
+            let target = String(decoding: buffer[..<n].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            current = target.hasPrefix("/") ? target : (folderOf(current) == "/" ? "" : folderOf(current)) + "/" + target
+        }
+        throw WriteError(path: path, reason: "too many levels of symbolic links")
+    }
+
+    /// Removes our temporary files in `folder` left by processes that are gone (killed before
+    /// they could rename or remove them). Files of running processes are left alone.
+    public static func sweepStaleTemporaries(in folder: String) {
+        guard let dir = opendir(folder) else { return }
+        defer { closedir(dir) }
+        while let entry = readdir(dir) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            guard let pid = stalePID(name), pid != getpid(), kill(pid, 0) != 0, errno == ESRCH else { continue }
+            unlink((folder == "/" ? "" : folder) + "/" + name)
+        }
+    }
+
+    /// The process id in one of our temporary names (`.br-PID-RANDOM.tmp`, or the
+    /// `.NAME.tmp-PID-RANDOM` that versions before it wrote), or nil for any other name.
+    static func stalePID(_ name: String) -> pid_t? {
+        func pid(_ parts: [Substring]) -> pid_t? {
+            guard parts.count == 2, let pid = pid_t(parts[0]), pid > 0, UInt32(parts[1]) != nil else { return nil }
+            return pid
+        }
+        if name.hasPrefix(temporaryPrefix), name.hasSuffix(temporarySuffix) {
+            let middle = name.dropFirst(temporaryPrefix.count).dropLast(temporarySuffix.count)
+            return pid(middle.split(separator: "-", omittingEmptySubsequences: false))
+        }
+        let marker = ".tmp-"
+        if name.hasPrefix("."), let last = name.split(separator: "/").last, let cut = last.ranges(of: marker).last {
+            return pid(last[cut.upperBound...].split(separator: "-", omittingEmptySubsequences: false))
+        }
+        return nil
+    }
+
+    /// The folder a path's file is in ("." for a bare name).
+    public static func folder(of path: String) -> String { folderOf(path) }
+
+    private static func folderOf(_ path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "." }
+        let folder = String(path[..<slash])
+        return folder.isEmpty ? "/" : folder
+    }
+
+    private static func describe(_ kind: mode_t) -> String {
+        switch kind {
+        case S_IFCHR: return "a character device"
+        case S_IFBLK: return "a block device"
+        case S_IFIFO: return "a FIFO"
+        case S_IFSOCK: return "a socket"
+        case S_IFDIR: return "a folder"
+        default: return "not a regular file"
         }
     }
 }

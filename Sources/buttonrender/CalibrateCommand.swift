@@ -33,7 +33,7 @@ struct CalibrateCommand: ParsableCommand {
                 throw ExitCodes.report("cannot read \(corpus): no such file, or not readable", ExitCodes.noInput)
             }
             let (results, updated) = try loaded.calibrate(renderer: try Renderer(), images: images)
-            StandardOutput.write(json ? try InspectionJSON.encode(results.map(CalibrationResult.Report.init)) : Data(CalibrationTable.report(results).utf8))
+            try StandardOutput.write(json ? try InspectionJSON.encode(results.map(CalibrationResult.Report.init)) : Data(CalibrationTable.report(results).utf8))
             if update { try OutputFile.writeAtomically(try updated.encoded(), to: corpus) }
             if results.contains(where: { $0.entry.current && !$0.comparison.agrees }) { throw ExitCode(1) }
         } catch let e as ExitCode {

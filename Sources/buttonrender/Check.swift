@@ -60,19 +60,19 @@ struct Check: ParsableCommand {
             maxChannelDelta: maxChannelDelta, maxDifferentPixels: maxDifferentPixels, perceptual: perceptual, threshold: threshold)
         let outcomes = suite.check(selected, options: options, renderer: renderer)
         let orphans = goldens.only.isEmpty ? suite.orphans() : []
-        for o in outcomes where o.status != .passed {
-            print("\(o.status.rawValue.uppercased()) \(o.case.name): \(o.message)")
-        }
         let passed = outcomes.filter { $0.status == .passed }.count
         do {
+            for o in outcomes where o.status != .passed {
+                try StandardOutput.line("\(o.status.rawValue.uppercased()) \(o.case.name): \(o.message)")
+            }
             if let junit { try GoldenReport.writeJUnit(outcomes, to: junit) }
             if passed == outcomes.count && orphans.isEmpty {
-                print("\(passed) of \(outcomes.count) cases match their goldens")
+                try StandardOutput.line("\(passed) of \(outcomes.count) cases match their goldens")
                 return
             }
             let index = try GoldenReport.write(outcomes, orphans: orphans, to: GoldenReport.folder(report))
-            for o in orphans { print("MISSING \(o): a golden no case names") }
-            print("\(passed) of \(outcomes.count) cases match; report: \(index.path)")
+            for o in orphans { try StandardOutput.line("MISSING \(o): a golden no case names") }
+            try StandardOutput.line("\(passed) of \(outcomes.count) cases match; report: \(index.path)")
         } catch {
             throw ExitCodes.fail(error)
         }
@@ -96,9 +96,9 @@ struct Record: ParsableCommand {
         let selected = try goldens.select(suite)
         do {
             let changes = try suite.record(selected, renderer: try Renderer())
-            for (name, change) in changes where change != "unchanged" { print("\(name): \(change)") }
+            for (name, change) in changes where change != "unchanged" { try StandardOutput.line("\(name): \(change)") }
             let unchanged = changes.filter { $0.change == "unchanged" }.count
-            print("recorded \(changes.count - unchanged) of \(changes.count) cases (\(unchanged) unchanged) in \(suite.directory.path)")
+            try StandardOutput.line("recorded \(changes.count - unchanged) of \(changes.count) cases (\(unchanged) unchanged) in \(suite.directory.path)")
         } catch {
             throw ExitCodes.fail(error)
         }

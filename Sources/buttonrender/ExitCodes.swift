@@ -31,6 +31,7 @@ enum ExitCodes {
             case .fontUnreadable, .missingGlyph: (message, code) = (e.description, dataError)
             }
         case let e as OutputFile.WriteError: (message, code) = (e.description, cannotCreate)
+        case let e as StandardOutput.WriteError: (message, code) = (e.description, cannotCreate)
         case let e as RasterError: (message, code) = (e.description, usage)
         case let e as PNGError: (message, code) = (e.description, dataError)
         case let e as CaseList.FormatError: (message, code) = (e.description, dataError)

@@ -71,15 +71,15 @@ struct InspectCommand: ParsableCommand {
             }
             guard let target else {
                 let m = try Inspector.inspect(loaded.image, options: options)
-                StandardOutput.write(json ? try InspectionJSON.encode(m) : Data(InspectionText.report(m, scaleSource: loaded.source).utf8))
+                try StandardOutput.write(json ? try InspectionJSON.encode(m) : Data(InspectionText.report(m, scaleSource: loaded.source).utf8))
                 return
             }
             let renderer = try Renderer(fontDirectory: fontDir)
             let comparison = try ButtonInspection.compare(loaded.image, options: options, with: target, renderer: renderer)
             if json {
-                StandardOutput.write(try InspectionJSON.encode(comparison))
+                try StandardOutput.write(try InspectionJSON.encode(comparison))
             } else {
-                StandardOutput.write(Data((InspectionText.report(comparison.image, scaleSource: loaded.source) + "\n"
+                try StandardOutput.write(Data((InspectionText.report(comparison.image, scaleSource: loaded.source) + "\n"
                     + InspectionText.report(comparison)).utf8))
             }
             if !comparison.agrees { throw ExitCode(1) }

@@ -30,7 +30,7 @@ struct Render: ParsableCommand {
             let renderer = try output.renderer()
             let (image, layout) = try renderer.render(spec, background: output.backgroundColor(spec.appearance))
             if layoutJSON {
-                StandardOutput.write(try LayoutJSON.encode(layout) + Data("\n".utf8))
+                try StandardOutput.write(try LayoutJSON.encode(layout) + Data("\n".utf8))
                 if output.output == nil { return }
             }
             try output.write(image, spec: spec)
@@ -70,8 +70,9 @@ struct OutputOptions: ParsableArguments {
         let data = try PNG.encode(image, scale: spec.scale, metadata: json)
         let path = output ?? defaultName
         if path == "-" {
-            StandardOutput.write(data)
+            try StandardOutput.write(data)
         } else {
+            OutputFile.sweepStaleTemporaries(in: OutputFile.folder(of: path))
             try OutputFile.writeAtomically(data, to: path)
         }
     }

@@ -156,7 +156,18 @@ import Testing
         #expect(throws: OutputFile.WriteError.self) { try OutputFile.writeAtomically(Data([1]), to: folder.appendingPathComponent("x.png").path) }
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
-        try OutputFile.writeAtomically(Data([1, 2, 3]), to: folder.appendingPathComponent("x.png").path)
+        let path = folder.appendingPathComponent("x.png").path
+        try OutputFile.writeAtomically(Data([1, 2, 3]), to: path)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: path.replacingOccurrences(of: "/x.png", with: "")) == ["x.png"])
+        // A reader that opened the old file reads all of it, never the new bytes or a
+        // truncated file: the new file replaces the old by rename, not by writing into it.
+        let old = Data((0..<1_000_000).map { UInt8(truncatingIfNeeded: $0) })
+        try OutputFile.writeAtomically(old, to: path)
+        let reader = try #require(FileHandle(forReadingAtPath: path))
+        defer { try? reader.close() }
+        try OutputFile.writeAtomically(Data(repeating: 7, count: 10), to: path)
+        #expect(try reader.readToEnd() == old)
+        #expect(FileManager.default.contents(atPath: path) == Data(repeating: 7, count: 10))
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["x.png"])
     }
 

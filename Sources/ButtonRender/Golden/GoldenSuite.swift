@@ -89,6 +89,7 @@ public struct GoldenSuite: Sendable {
     /// Renders and writes each case's golden, atomically; returns what changed for each.
     public func record(_ selected: [RenderCase], renderer: Renderer) throws -> [(name: String, change: String)] {
         var changes: [(String, String)] = []
+        if let first = selected.first { OutputFile.sweepStaleTemporaries(in: OutputFile.folder(of: goldenPath(first.name).path)) }
         for c in selected {
             let image = try c.render(with: renderer)
             let data = try PNG.encode(image, scale: c.scale, metadata: try c.metadata(), settings: .goldens)
