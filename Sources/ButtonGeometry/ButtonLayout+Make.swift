@@ -1,4 +1,7 @@
 extension ButtonLayout {
+    /// Pixels per point a spec or a standalone indicator may ask for.
+    public static let scaleRange = 0.5...8.0
+
     /// Lays out `spec`, measuring text through `measurer`. Throws `SpecError` for a spec the
     /// guidelines rule out, or the measurer's error for text it cannot draw.
     public static func make(for spec: ButtonSpec, measurer: any TextMeasuring) throws -> ButtonLayout {
@@ -26,7 +29,7 @@ extension ButtonLayout {
         guard spec.platform.sizes.contains(spec.size) else { throw .sizeNotOnPlatform(spec.size, spec.platform) }
         if spec.isDestructive && spec.isPrimary { throw .destructivePrimary }
         if spec.style == .gradient && !spec.displayedTitle.isEmpty { throw .titleOnGradientButton }
-        guard spec.scale.isFinite, (0.5...8).contains(spec.scale) else { throw .invalidScale(spec.scale) }
+        guard spec.scale.isFinite, scaleRange.contains(spec.scale) else { throw .invalidScale(spec.scale) }
         for (name, value) in [("width", spec.width), ("height", spec.height), ("watch width", Optional(spec.watchWidth))] {
             if let value, !(value.isFinite && value > 0 && value <= 4000) { throw .invalidDimension(name: name, value: value) }
         }

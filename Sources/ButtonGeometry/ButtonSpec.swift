@@ -70,22 +70,28 @@ public struct ButtonSpec: Hashable, Codable, Sendable {
         self.spinnerFrame = spinnerFrame
     }
 
-    enum CodingKeys: String, CodingKey {
+    enum CodingKeys: String, CodingKey, CaseIterable {
         case platform, style, size, role, state, appearance, content, tint, cornerStyle, cornerRadius, cornerCurve
         case textSize, direction, buttonShapes, scale, width, height, watchWidth, scrolling, sideBySide, spinnerFrame
     }
 
     public init(from decoder: Decoder) throws {
+        try decoder.rejectUnknownKeys(
+            CodingKeys.self, nested: Dictionary(uniqueKeysWithValues: Content.CodingKeys.allCases.map { ($0.stringValue, "content.\($0.stringValue)") }))
         let c = try decoder.container(keyedBy: CodingKeys.self)
         let platform = try c.decodeIfPresent(Platform.self, forKey: .platform) ?? .iOS
         let d = ButtonSpec(platform: platform)
         self.platform = platform
         style = try c.decodeIfPresent(Style.self, forKey: .style) ?? d.style
         size = try c.decodeIfPresent(Size.self, forKey: .size) ?? d.size
-        if let many = try? c.decodeIfPresent([Role].self, forKey: .role) {
-            roles = Set(many.isEmpty ? [.normal] : many)
+        // One role or a list of them; either way an invalid role's error names the valid ones.
+        if !c.contains(.role) || (try? c.decodeNil(forKey: .role)) == true {
+            roles = [.normal]
+        } else if (try? c.decode(String.self, forKey: .role)) != nil {
+            roles = [try c.decode(Role.self, forKey: .role)]
         } else {
-            roles = [try c.decodeIfPresent(Role.self, forKey: .role) ?? .normal]
+            let many = try c.decode([Role].self, forKey: .role)
+            roles = Set(many.isEmpty ? [.normal] : many)
         }
         state = try c.decodeIfPresent(ButtonState.self, forKey: .state) ?? d.state
         appearance = try c.decodeIfPresent(Appearance.self, forKey: .appearance) ?? d.appearance

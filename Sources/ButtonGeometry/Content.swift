@@ -28,11 +28,12 @@ public struct Content: Hashable, Codable, Sendable {
         self.ellipsis = ellipsis
     }
 
-    enum CodingKeys: String, CodingKey {
+    enum CodingKeys: String, CodingKey, CaseIterable {
         case title, subtitle, symbol, imagePlacement, loading, loadingTitle, ellipsis
     }
 
     public init(from decoder: Decoder) throws {
+        try decoder.rejectUnknownKeys(CodingKeys.self)
         let c = try decoder.container(keyedBy: CodingKeys.self)
         let d = Content()
         title = try c.decodeIfPresent(String.self, forKey: .title) ?? d.title

@@ -50,6 +50,8 @@ public struct Batch: Sendable {
         (workers ?? WorkerThreads(count: min(jobs, max(1, cases.count)))).run { worker in
             if worker == 0 {
                 for index in cases.indices {
+                    // Asked to stop: lay out no more; what is laid out is skipped below.
+                    if Interruption.requested != nil { break }
                     do {
                         schedule.laidOut(index, try cases[index].prepare(with: renderer))
                     } catch {
@@ -61,6 +63,7 @@ public struct Batch: Sendable {
             }
             while let (index, prepared) = schedule.next() {
                 let item = cases[index]
+                if Interruption.requested != nil { continue }
                 do {
                     let image = try item.draw(prepared, with: renderer)
                     let data = try PNG.encode(image, scale: item.scale, metadata: try item.metadata())

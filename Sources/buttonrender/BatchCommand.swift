@@ -45,11 +45,16 @@ struct BatchCommand: ParsableCommand {
         }
         let renderer: Renderer
         do { renderer = try Renderer() } catch { throw ExitCodes.fail(error) }
+        Interruption.stopOnSignals()
         let total = list.cases.count
         let progress = ProgressBar(total: total)
         let start = Date()
         let failures = Batch(cases: list.cases, output: folder, jobs: jobs).run(renderer: renderer, workers: workers) { progress.update($0) }
         progress.finish()
+        if let signal = Interruption.requested {
+            StandardError.write("interrupted: the files written are complete; no temporary files are left in \(out)\n")
+            throw ExitCode(Interruption.exitStatus(signal))
+        }
         let seconds = Date().timeIntervalSince(start)
         StandardError.write(
             "rendered \(total - failures.count) of \(total) in \(seconds < 1 ? (seconds * 1e3).decimalText(places: 1) + " ms" : seconds.decimalText(places: 2) + " s") with \(jobs) job\(jobs == 1 ? "" : "s") into \(out)\n")

@@ -95,10 +95,18 @@ struct Record: ParsableCommand {
         let suite = try goldens.suite()
         let selected = try goldens.select(suite)
         do {
-            let changes = try suite.record(selected, renderer: try Renderer())
+            let renderer = try Renderer()
+            Interruption.stopOnSignals()
+            let changes = try suite.record(selected, renderer: renderer)
+            if let signal = Interruption.requested {
+                StandardError.write("interrupted after \(changes.count) of \(selected.count) cases: the goldens written are complete\n")
+                throw ExitCode(Interruption.exitStatus(signal))
+            }
             for (name, change) in changes where change != "unchanged" { try StandardOutput.line("\(name): \(change)") }
             let unchanged = changes.filter { $0.change == "unchanged" }.count
             try StandardOutput.line("recorded \(changes.count - unchanged) of \(changes.count) cases (\(unchanged) unchanged) in \(suite.directory.path)")
+        } catch let e as ExitCode {
+            throw e
         } catch {
             throw ExitCodes.fail(error)
         }

@@ -27,7 +27,7 @@ import Testing
     }
 
     @Test func oneBadItemDoesNotStopTheOthers() throws {
-        let file = try write(#"{"cases": [{"name": "good", "spec": {}}, {"name": "bad", "spec": {"roles": [], "role": ["destructive", "primary"]}}, {"name": "also-good", "spec": {"style": "gray"}}, {"name": "emoji", "spec": {"content": {"title": "😀"}}}]}"#)
+        let file = try write(#"{"cases": [{"name": "good", "spec": {}}, {"name": "bad", "spec": {"role": ["destructive", "primary"]}}, {"name": "also-good", "spec": {"style": "gray"}}, {"name": "emoji", "spec": {"content": {"title": "😀"}}}]}"#)
         let r = try CLI.run(["batch", file, "--out", "out"], in: folder)
         #expect(r.status == 1)
         #expect(r.stderr.contains("2 failed") && r.stderr.contains("bad: a destructive button cannot have the primary role") && r.stderr.contains("U+1F600"))

@@ -91,6 +91,7 @@ public struct GoldenSuite: Sendable {
         var changes: [(String, String)] = []
         if let first = selected.first { OutputFile.sweepStaleTemporaries(in: OutputFile.folder(of: goldenPath(first.name).path)) }
         for c in selected {
+            if Interruption.requested != nil { break }
             let image = try c.render(with: renderer)
             let data = try PNG.encode(image, scale: c.scale, metadata: try c.metadata(), settings: .goldens)
             let path = goldenPath(c.name)

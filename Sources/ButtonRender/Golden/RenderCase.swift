@@ -23,10 +23,11 @@ public struct RenderCase: Hashable, Codable, Sendable {
             self.scale = scale
         }
 
-        enum CodingKeys: String, CodingKey { case size, appearance, frame, scale }
+        enum CodingKeys: String, CodingKey, CaseIterable { case size, appearance, frame, scale }
 
-        /// Every field is optional, as in a button spec.
+        /// Every field is optional, as in a button spec; an unknown field is an error.
         public init(from decoder: Decoder) throws {
+            try decoder.rejectUnknownKeys(CodingKeys.self)
             let c = try decoder.container(keyedBy: CodingKeys.self)
             self.init(
                 size: try c.decodeIfPresent(String.self, forKey: .size) ?? "medium",
@@ -52,6 +53,23 @@ public struct RenderCase: Hashable, Codable, Sendable {
 
     /// The scale the image is drawn at.
     public var scale: Double { spinner?.scale ?? spec?.scale ?? 2 }
+
+    enum CodingKeys: String, CodingKey, CaseIterable { case name, spec, spinner, background }
+
+    /// A case names exactly one thing to render; an unknown field is an error.
+    public init(from decoder: Decoder) throws {
+        try decoder.rejectUnknownKeys(CodingKeys.self)
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        name = try c.decode(String.self, forKey: .name)
+        spec = try c.decodeIfPresent(ButtonSpec.self, forKey: .spec)
+        spinner = try c.decodeIfPresent(SpinnerCase.self, forKey: .spinner)
+        background = try c.decodeIfPresent(Tint.self, forKey: .background)
+        guard (spec == nil) != (spinner == nil) else {
+            throw DecodingError.dataCorrupted(DecodingError.Context(
+                codingPath: decoder.codingPath,
+                debugDescription: spec == nil ? "a case needs \"spec\" or \"spinner\"" : "a case has \"spec\" or \"spinner\", not both"))
+        }
+    }
 }
 
 /// Why a case cannot be rendered or written.
@@ -106,6 +124,10 @@ extension RenderCase {
             }
             guard (0...7).contains(spinner.frame) else {
                 throw RenderCaseError.invalidSpinner(name: name, reason: "spinner frame \(spinner.frame) is not 0 to 7")
+            }
+            // The CLI's range: a scale of 1e9 overflowed the canvas size and crashed the process.
+            guard spinner.scale.isFinite, ButtonLayout.scaleRange.contains(spinner.scale) else {
+                throw RenderCaseError.invalidSpinner(name: name, reason: "spinner scale \(spinner.scale) is not allowed: give a number from 0.5 to 8")
             }
             let standalone = StandaloneSpinner(large: spinner.size == "large", appearance: spinner.appearance, scale: spinner.scale)
             return Prepared(layout: nil, spinner: standalone, spinnerFrame: spinner.frame, background: back, pixelCount: standalone.side * standalone.side)
@@ -168,7 +190,14 @@ public struct CaseList: Sendable {
         if let syntax = JSONSyntax.firstError(in: data) {
             throw FormatError(path: path, line: syntax.line, column: syntax.column, reason: syntax.reason)
         }
-        struct Wrapped: Decodable { var cases: [RenderCase] }
+        struct Wrapped: Decodable {
+            var cases: [RenderCase]
+            enum CodingKeys: String, CodingKey, CaseIterable { case cases }
+            init(from decoder: Decoder) throws {
+                try decoder.rejectUnknownKeys(CodingKeys.self)
+                cases = try decoder.container(keyedBy: CodingKeys.self).decode([RenderCase].self, forKey: .cases)
+            }
+        }
         do {
             if let first = data.first(where: { !" \n\r\t".utf8.contains($0) }), first == UInt8(ascii: "[") {
                 return CaseList(cases: try JSONDecoder().decode([RenderCase].self, from: data))
@@ -182,7 +211,8 @@ public struct CaseList: Sendable {
 
     private static func describe(_ error: DecodingError) -> String {
         func path(_ keys: [any CodingKey]) -> String {
-            keys.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined()
+            let text = keys.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined()
+            return text.hasPrefix(".") ? String(text.dropFirst()) : text
         }
         switch error {
         case let .dataCorrupted(c): return "\(path(c.codingPath)): \(c.debugDescription)"
