@@ -109,7 +109,7 @@ public struct ButtonSpec: Hashable, Codable, Sendable {
         watchWidth = try c.decodeIfPresent(Double.self, forKey: .watchWidth) ?? d.watchWidth
         scrolling = try c.decodeIfPresent(Bool.self, forKey: .scrolling) ?? d.scrolling
         sideBySide = try c.decodeIfPresent(Bool.self, forKey: .sideBySide) ?? d.sideBySide
-        spinnerFrame = try c.decodeIfPresent(Int.self, forKey: .spinnerFrame) ?? d.spinnerFrame
+        spinnerFrame = try c.decodeWholeNumberIfPresent(forKey: .spinnerFrame) ?? d.spinnerFrame
     }
 
     /// Encodes `role` as one string, or as a sorted array when several were given.

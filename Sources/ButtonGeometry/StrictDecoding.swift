@@ -84,3 +84,19 @@ extension CornerStyle: StrictStringEnum {}
 extension CornerCurve: StrictStringEnum {}
 extension ContentSizeCategory: StrictStringEnum {}
 extension LayoutDirection: StrictStringEnum {}
+
+extension KeyedDecodingContainer {
+    /// A whole number, read as any JSON number and then checked, so that 2.5 or a number too
+    /// large for an Int is an error naming the field (the decoder's own says only "not valid
+    /// JSON", with no place).
+    public func decodeWholeNumberIfPresent(forKey key: Key) throws -> Int? {
+        guard let value = try decodeIfPresent(Double.self, forKey: key) else { return nil }
+        guard value.rounded() == value else {
+            throw DecodingError.dataCorruptedError(forKey: key, in: self, debugDescription: "\(value) is not a whole number")
+        }
+        guard abs(value) <= 1e15 else {
+            throw DecodingError.dataCorruptedError(forKey: key, in: self, debugDescription: "\(value) is far too large")
+        }
+        return Int(value)
+    }
+}

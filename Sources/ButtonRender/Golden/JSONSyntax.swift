@@ -8,6 +8,13 @@ import Foundation
 /// syntax error, and of the value at a coding path, so that a malformed case list is
 /// reported as `file:line:column`.
 enum JSONSyntax {
+    /// Deepest nesting of objects and arrays accepted: a case list needs five levels
+    /// (`{"cases": [{"spec": {"content": {...}}}]}`); the limit keeps a hostile file from
+    /// costing memory by the square of its depth.
+    static let maximumDepth = 64
+    /// Largest file read, in bytes: a 100,000-case list is about 10 MB.
+    static let maximumSize = 64 << 20
+
     struct Failure {
         let line: Int
         let column: Int
@@ -19,7 +26,7 @@ enum JSONSyntax {
         var scanner = Scanner(bytes: [UInt8](data))
         do {
             scanner.skipSpace()
-            try scanner.value(path: [])
+            try scanner.value()
             scanner.skipSpace()
             if scanner.index < scanner.bytes.count { throw scanner.failure("unexpected text after the end of the JSON value") }
             return nil
@@ -37,10 +44,15 @@ enum JSONSyntax {
         case let .dataCorrupted(c), let .keyNotFound(_, c), let .typeMismatch(_, c), let .valueNotFound(_, c): context = c
         @unknown default: return (1, 1)
         }
-        let wanted = context.codingPath.map { $0.intValue.map(String.init) ?? $0.stringValue }
+        return position(ofPath: context.codingPath.map { $0.intValue.map(String.init) ?? $0.stringValue }, in: data)
+    }
+
+    /// Where the value at a path of keys and indices begins (1-based), or the deepest part of
+    /// the path that exists.
+    static func position(ofPath wanted: [String], in data: Data) -> (Int, Int) {
         var scanner = Scanner(bytes: [UInt8](data))
         scanner.skipSpace()
-        try? scanner.value(path: [])
+        try? scanner.value()
         // The deepest recorded value on the path.
         var best = 0
         for length in stride(from: wanted.count, through: 0, by: -1) {
@@ -56,6 +68,8 @@ enum JSONSyntax {
         let bytes: [UInt8]
         var index = 0
         var offsets: [[String]: Int] = [:]
+        /// The keys and indices from the root to the value being read.
+        var path: [String] = []
 
         func lineColumn(_ offset: Int) -> (Int, Int) {
             var line = 1, column = 1
@@ -81,72 +95,153 @@ enum JSONSyntax {
             index += 1
         }
 
-        mutating func value(path: [String]) throws {
+        mutating func value() throws {
             offsets[path] = index
             guard index < bytes.count else { throw failure("expected a value but the file ended") }
             switch bytes[index] {
-            case UInt8(ascii: "{"):
-                index += 1
-                skipSpace()
-                if index < bytes.count, bytes[index] == UInt8(ascii: "}") { index += 1; return }
-                while true {
-                    skipSpace()
-                    guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { throw failure("expected a \"key\"") }
-                    let key = try string()
-                    skipSpace()
-                    try expect(":")
-                    skipSpace()
-                    try value(path: path + [key])
-                    skipSpace()
-                    if index < bytes.count, bytes[index] == UInt8(ascii: ",") { index += 1; continue }
-                    guard index < bytes.count, bytes[index] == UInt8(ascii: "}") else { throw failure("expected ',' or '}'") }
-                    index += 1
-                    return
+            case UInt8(ascii: "{"), UInt8(ascii: "["):
+                guard path.count < JSONSyntax.maximumDepth else {
+                    throw failure("nested deeper than \(JSONSyntax.maximumDepth) levels")
                 }
-            case UInt8(ascii: "["):
-                index += 1
-                skipSpace()
-                if index < bytes.count, bytes[index] == UInt8(ascii: "]") { index += 1; return }
-                var n = 0
-                while true {
-                    skipSpace()
-                    try value(path: path + [String(n)])
-                    n += 1
-                    skipSpace()
-                    if index < bytes.count, bytes[index] == UInt8(ascii: ",") { index += 1; continue }
-                    guard index < bytes.count, bytes[index] == UInt8(ascii: "]") else { throw failure("expected ',' or ']'") }
-                    index += 1
-                    return
-                }
+                if bytes[index] == UInt8(ascii: "{") { try object() } else { try array() }
             case UInt8(ascii: "\""):
                 _ = try string()
             case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
-                let start = index
-                while index < bytes.count, "+-0123456789.eE".utf8.contains(bytes[index]) { index += 1 }
-                guard Double(String(decoding: bytes[start..<index], as: UTF8.self)) != nil else {
-                    index = start
-                    throw failure("malformed number")
-                }
+                try number()
             default:
                 for word in ["true", "false", "null"] where bytes[index...].starts(with: word.utf8) {
                     index += word.utf8.count
                     return
                 }
-                throw failure("unexpected character '\(Character(UnicodeScalar(bytes[index])))'")
+                throw failure("unexpected character \(describe(bytes[index]))")
             }
         }
 
+        mutating func object() throws {
+            index += 1
+            skipSpace()
+            if index < bytes.count, bytes[index] == UInt8(ascii: "}") { index += 1; return }
+            while true {
+                skipSpace()
+                guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { throw failure("expected a \"key\"") }
+                let key = try string()
+                skipSpace()
+                try expect(":")
+                skipSpace()
+                path.append(key)
+                try value()
+                path.removeLast()
+                skipSpace()
+                if index < bytes.count, bytes[index] == UInt8(ascii: ",") { index += 1; continue }
+                guard index < bytes.count, bytes[index] == UInt8(ascii: "}") else { throw failure("expected ',' or '}'") }
+                index += 1
+                return
+            }
+        }
+
+        mutating func array() throws {
+            index += 1
+            skipSpace()
+            if index < bytes.count, bytes[index] == UInt8(ascii: "]") { index += 1; return }
+            var n = 0
+            while true {
+                skipSpace()
+                path.append(String(n))
+                try value()
+                path.removeLast()
+                n += 1
+                skipSpace()
+                if index < bytes.count, bytes[index] == UInt8(ascii: ",") { index += 1; continue }
+                guard index < bytes.count, bytes[index] == UInt8(ascii: "]") else { throw failure("expected ',' or ']'") }
+                index += 1
+                return
+            }
+        }
+
+        /// JSON's grammar: -?(0|[1-9][0-9]*)(.[0-9]+)?([eE][+-]?[0-9]+)?
+        mutating func number() throws {
+            let start = index
+            func digits() -> Int {
+                let from = index
+                while index < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[index]) { index += 1 }
+                return index - from
+            }
+            if bytes[index] == UInt8(ascii: "-") { index += 1 }
+            let leadingZero = index < bytes.count && bytes[index] == UInt8(ascii: "0")
+            let whole = digits()
+            var ok = whole > 0 && !(leadingZero && whole > 1)
+            if ok, index < bytes.count, bytes[index] == UInt8(ascii: ".") { index += 1; ok = digits() > 0 }
+            if ok, index < bytes.count, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") {
+                index += 1
+                if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") { index += 1 }
+                ok = digits() > 0
+            }
+            guard ok else {
+                index = start
+                throw failure("malformed number")
+            }
+            guard Double(String(decoding: bytes[start..<index], as: UTF8.self))?.isFinite == true else {
+                index = start
+                throw failure("a number too large for any field")
+            }
+        }
+
+        func describe(_ b: UInt8) -> String {
+            b >= 0x20 && b < 0x7F ? "'\(Character(UnicodeScalar(b)))'" : "byte 0x" + String(b, radix: 16, uppercase: true)
+        }
+
+        /// A string: escapes as JSON defines them (a \u escape of a surrogate must be one of a
+        /// pair), no raw control characters, valid UTF-8.
         mutating func string() throws -> String {
             let start = index
             index += 1
             var out = [UInt8]()
+            func hex4() throws -> UInt32 {
+                guard index + 4 <= bytes.count,
+                      let v = UInt32(String(decoding: bytes[index..<(index + 4)], as: UTF8.self), radix: 16),
+                      bytes[index..<(index + 4)].allSatisfy({ $0 != UInt8(ascii: "+") && $0 != UInt8(ascii: "-") })
+                else { throw failure("a \\u escape needs four hex digits") }
+                index += 4
+                return v
+            }
             while index < bytes.count {
                 let b = bytes[index]
                 if b == UInt8(ascii: "\"") {
                     index += 1
-                    return String(decoding: out, as: UTF8.self)
+                    guard let text = String(validating: out, as: UTF8.self) else {
+                        index = start
+                        throw failure("a string that is not valid UTF-8")
+                    }
+                    return text
                 }
-                if b == UInt8(ascii: "\\") { index += 2; continue }
+                if b == UInt8(ascii: "\\") {
+                    index += 1
+                    guard index < bytes.count else { break }
+                    let e = bytes[index]
+                    index += 1
+                    switch e {
+                    case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): out.append(e)
+                    case UInt8(ascii: "b"), UInt8(ascii: "f"), UInt8(ascii: "n"), UInt8(ascii: "r"), UInt8(ascii: "t"): out.append(0x20)
+                    case UInt8(ascii: "u"):
+                        var scalar = try hex4()
+                        if (0xD800...0xDBFF).contains(scalar) {
+                            guard index + 2 <= bytes.count, bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u") else {
+                                throw failure("a high surrogate \\u escape without its low surrogate")
+                            }
+                            index += 2
+                            let low = try hex4()
+                            guard (0xDC00...0xDFFF).contains(low) else { throw failure("a high surrogate \\u escape without its low surrogate") }
+                            scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
+                        } else if (0xDC00...0xDFFF).contains(scalar) {
+                            throw failure("a low surrogate \\u escape without its high surrogate")
+                        }
+                        out.append(contentsOf: Array(String(Character(UnicodeScalar(scalar)!)).utf8))
+                    default:
+                        index -= 2
+                        throw failure("invalid escape \\\(describe(e).trimmingQuotes)")
+                    }
+                    continue
+                }
                 if b < 0x20 { throw failure("control character in a string") }
                 out.append(b)
                 index += 1
@@ -155,6 +250,10 @@ enum JSONSyntax {
             throw failure("unterminated string")
         }
     }
+}
+
+extension String {
+    fileprivate var trimmingQuotes: String { filter { $0 != "'" } }
 }
 
 extension JSONSyntax.Failure: Error {}

@@ -32,7 +32,7 @@ public struct RenderCase: Hashable, Codable, Sendable {
             self.init(
                 size: try c.decodeIfPresent(String.self, forKey: .size) ?? "medium",
                 appearance: try c.decodeIfPresent(Appearance.self, forKey: .appearance) ?? .light,
-                frame: try c.decodeIfPresent(Int.self, forKey: .frame) ?? 0,
+                frame: try c.decodeWholeNumberIfPresent(forKey: .frame) ?? 0,
                 scale: try c.decodeIfPresent(Double.self, forKey: .scale) ?? 2)
         }
     }
@@ -179,6 +179,10 @@ public struct CaseList: Sendable {
     }
 
     public static func load(_ path: String) throws -> CaseList {
+        // The size first, before reading: a file of gigabytes is refused, not loaded.
+        if let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int, size > JSONSyntax.maximumSize {
+            throw FormatError(path: path, line: 0, column: 0, reason: "the file is \(size) bytes; the most a case list may have is \(JSONSyntax.maximumSize) (64 MiB)")
+        }
         guard let data = FileManager.default.contents(atPath: path) else {
             throw FormatError(path: path, line: 0, column: 0, reason: "the file cannot be read")
         }
@@ -199,10 +203,21 @@ public struct CaseList: Sendable {
             }
         }
         do {
-            if let first = data.first(where: { !" \n\r\t".utf8.contains($0) }), first == UInt8(ascii: "[") {
-                return CaseList(cases: try JSONDecoder().decode([RenderCase].self, from: data))
+            let bare = data.first(where: { !" \n\r\t".utf8.contains($0) }) == UInt8(ascii: "[")
+            let cases = bare ? try JSONDecoder().decode([RenderCase].self, from: data) : try JSONDecoder().decode(Wrapped.self, from: data).cases
+            // Two cases of one name would write one file, whichever finished last. Compared
+            // without case: on a case-insensitive file system A.png and a.png are one file.
+            var seen: [String: Int] = [:]
+            for (i, c) in cases.enumerated() {
+                if let first = seen[c.name.lowercased()] {
+                    let (line, column) = JSONSyntax.position(ofPath: (bare ? [] : ["cases"]) + [String(i), "name"], in: data)
+                    throw FormatError(
+                        path: path, line: line, column: column,
+                        reason: "\(bare ? "" : "cases")[\(i)].name: \"\(c.name)\" is already the name of case \(first) (names are file names; they must differ, also in case)")
+                }
+                seen[c.name.lowercased()] = i
             }
-            return CaseList(cases: try JSONDecoder().decode(Wrapped.self, from: data).cases)
+            return CaseList(cases: cases)
         } catch let error as DecodingError {
             let (line, column) = JSONSyntax.position(of: error, in: data)
             throw FormatError(path: path, line: line, column: column, reason: Self.describe(error))
