@@ -35,5 +35,16 @@ extension ButtonLayout {
         }
         if let r = spec.cornerRadius, !(r.isFinite && r >= 0 && r <= 4000) { throw .invalidDimension(name: "corner radius", value: r) }
         guard (0...7).contains(spec.spinnerFrame) else { throw .invalidSpinnerFrame(spec.spinnerFrame) }
+        // Settings that would be ignored are refused, so that nobody reviews an image believing
+        // it shows them.
+        if spec.platform != .watchOS {
+            let where_ = "it is a watchOS setting and the platform is \(spec.platform.rawValue)"
+            if spec.scrolling { throw .settingWithoutEffect(setting: "scrolling", reason: where_) }
+            if spec.sideBySide { throw .settingWithoutEffect(setting: "side by side", reason: where_) }
+            if spec.watchWidth != ButtonSpec.defaultWatchWidth { throw .settingWithoutEffect(setting: "watch width", reason: where_) }
+        }
+        if spec.spinnerFrame != 0 && !spec.content.loading {
+            throw .settingWithoutEffect(setting: "spinner frame \(spec.spinnerFrame)", reason: "only a loading button shows the activity indicator (add --loading)")
+        }
     }
 }

@@ -29,6 +29,8 @@ public struct ButtonSpec: Hashable, Codable, Sendable {
     public var height: Double?
     /// watchOS: the screen width in points (41 mm: 176, 45 mm: 198, 49 mm: 205).
     public var watchWidth: Double
+    /// A 45 mm watch's screen width, in points.
+    public static let defaultWatchWidth = 198.0
     /// watchOS: the button sits in a scrolling view (corner radius 9 instead of 22).
     public var scrolling: Bool
     /// watchOS: one of two buttons sharing a row (half the width, same height).
@@ -42,7 +44,7 @@ public struct ButtonSpec: Hashable, Codable, Sendable {
         tint: Tint? = nil, cornerStyle: CornerStyle = .dynamic, cornerRadius: Double? = nil,
         cornerCurve: CornerCurve = .continuous, textSize: ContentSizeCategory = .large,
         direction: LayoutDirection = .leftToRight, buttonShapes: Bool = false, scale: Double = 2,
-        width: Double? = nil, height: Double? = nil, watchWidth: Double = 198, scrolling: Bool = false,
+        width: Double? = nil, height: Double? = nil, watchWidth: Double = ButtonSpec.defaultWatchWidth, scrolling: Bool = false,
         sideBySide: Bool = false, spinnerFrame: Int = 0
     ) {
         self.platform = platform

@@ -22,7 +22,9 @@ public struct RGBA: Hashable, Codable, Sendable, CustomStringConvertible {
 
     /// Parses `#RRGGBB` or `#RRGGBBAA`; nil for anything else.
     public init?(hex text: String) {
-        guard text.hasPrefix("#"), text.count == 7 || text.count == 9,
+        // Hex digits only: UInt32(_:radix:) alone would read "#+12345" as #012345.
+        guard text.hasPrefix("#"), text.utf8.count == 7 || text.utf8.count == 9,
+            text.utf8.dropFirst().allSatisfy({ (48...57).contains($0) || (65...70).contains($0) || (97...102).contains($0) }),
             let value = UInt32(text.dropFirst(), radix: 16)
         else { return nil }
         if text.count == 7 {

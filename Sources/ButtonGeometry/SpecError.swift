@@ -8,6 +8,8 @@ public enum SpecError: Error, Equatable, CustomStringConvertible {
     case invalidScale(Double)
     case invalidDimension(name: String, value: Double)
     case invalidSpinnerFrame(Int)
+    /// A setting that means something only on another platform (or with another setting).
+    case settingWithoutEffect(setting: String, reason: String)
 
     public var description: String {
         switch self {
@@ -25,6 +27,8 @@ public enum SpecError: Error, Equatable, CustomStringConvertible {
             return "\(name) \(value) pt is not allowed: give a positive number of points up to 4000"
         case let .invalidSpinnerFrame(f):
             return "spinner frame \(f) does not exist: the indicator has 8 frames, 0 to 7"
+        case let .settingWithoutEffect(setting, reason):
+            return "\(setting) has no effect here: \(reason)"
         }
     }
 }

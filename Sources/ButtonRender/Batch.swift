@@ -16,7 +16,7 @@ public struct Batch: Sendable {
     public struct Failure: Sendable, CustomStringConvertible {
         public let name: String
         public let reason: String
-        public var description: String { "\(name): \(reason)" }
+        public var description: String { "\(TerminalText.escaped(name)): \(reason)" }
     }
 
     public let cases: [RenderCase]

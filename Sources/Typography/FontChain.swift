@@ -63,7 +63,11 @@ public struct FontChain: Sendable {
         var ascent = main.ascender / main.unitsPerEm * size * main.sizeAdjust
         var descent = main.descender / main.unitsPerEm * size * main.sizeAdjust
         for scalar in text.unicodeScalars {
-            if scalar.properties.generalCategory == .control { continue }
+            switch TextCharacters.treatment(of: scalar) {
+            case .draw: break
+            case .skip: continue
+            case .refuse(let reason): throw .unsupportedCharacter(codePoint: scalar.value, reason: reason)
+            }
             guard let (font, index) = lookup(scalar, main) else {
                 throw .missingGlyph(
                     character: String(scalar), codePoint: scalar.value,

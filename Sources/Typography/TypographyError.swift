@@ -6,6 +6,9 @@ public enum TypographyError: Error, Equatable, CustomStringConvertible {
     /// No font of the fallback chain has this character.
     case missingGlyph(character: String, codePoint: UInt32, fonts: [String])
     case unknownSymbol(name: String, known: [String])
+    /// A control or formatting character the renderer cannot honour (it does no bidirectional
+    /// reordering and no joining), so drawing the text would misrepresent it.
+    case unsupportedCharacter(codePoint: UInt32, reason: String)
 
     public var description: String {
         switch self {
@@ -17,6 +20,8 @@ public enum TypographyError: Error, Equatable, CustomStringConvertible {
             return "no font has the character '\(character)' (U+\(String(codePoint, radix: 16, uppercase: true).leftPadded(4))); fonts tried: \(fonts.joined(separator: ", "))"
         case let .unknownSymbol(name, known):
             return "unknown symbol '\(name)'; known symbols: \(known.joined(separator: ", "))"
+        case let .unsupportedCharacter(codePoint, reason):
+            return "the text holds U+\(String(codePoint, radix: 16, uppercase: true).leftPadded(4)), \(reason)"
         }
     }
 }

@@ -25,6 +25,7 @@ struct BatchCommand: ParsableCommand {
     static let maximumJobs = 256
 
     func validate() throws {
+        guard !out.isEmpty else { throw ValidationError("--out '' names no folder: give the folder to write into (. for this one)") }
         // Every job is a thread made up front; past a few per core they only cost memory.
         guard (1...Self.maximumJobs).contains(jobs) else {
             throw ValidationError("--jobs \(jobs) is not allowed: give a number from 1 to \(Self.maximumJobs) (this machine has \(ProcessInfo.processInfo.activeProcessorCount) cores)")

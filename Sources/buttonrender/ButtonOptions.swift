@@ -27,7 +27,7 @@ struct ButtonOptions: ParsableArguments {
     @Option(help: "Pixels per point (1, 2, 3; 0.5 to 8 allowed; default 2).") var scale: Double?
     @Option(help: "A fixed width in points.") var width: Double?
     @Option(help: "A fixed height in points.") var height: Double?
-    @Option(help: "watchOS screen width in points (41 mm: 176, 45 mm: 198, 49 mm: 205).") var watchWidth = 198.0
+    @Option(help: "watchOS screen width in points (41 mm: 176, 45 mm: 198, 49 mm: 205).") var watchWidth = ButtonSpec.defaultWatchWidth
     @Flag(help: "watchOS: the button is in a scrolling view (corner radius 9 instead of 22).") var scrolling = false
     @Flag(help: "watchOS: two buttons side by side at equal height.") var sideBySide = false
     @Flag(help: "Append an ellipsis: a macOS button that opens another window.") var ellipsis = false

@@ -1,4 +1,9 @@
 import ArgumentParser
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// `buttonrender`: renders Apple's system buttons as the Human Interface Guidelines describe them.
 @main
@@ -8,4 +13,18 @@ struct ButtonRenderCommand: ParsableCommand {
         abstract: "Renders Apple's system buttons as the Human Interface Guidelines describe them.",
         subcommands: [Render.self, Spinner.self, Check.self, Record.self, BatchCommand.self, SheetCommand.self, InspectCommand.self, CalibrateCommand.self],
         defaultSubcommand: Render.self)
+
+    /// Arguments are checked as bytes before parsing: Swift decodes a path that is not UTF-8
+    /// by replacing its bad bytes, so `-o $'caf\xe9.png'` would quietly write another file.
+    static func main() {
+        for i in 1..<Int(CommandLine.argc) {
+            guard let raw = CommandLine.unsafeArgv[i] else { continue }
+            let bytes = UnsafeBufferPointer(start: UnsafeRawPointer(raw).assumingMemoryBound(to: UInt8.self), count: strlen(raw))
+            if String(validating: bytes, as: UTF8.self) == nil {
+                StandardError.write("Error: argument \(i) is not valid UTF-8 (\(String(decoding: bytes, as: UTF8.self))): buttonrender takes UTF-8 text and paths; rename the file or give another path\n")
+                Self.exit(withError: ExitCode(ExitCodes.usage))
+            }
+        }
+        main(nil)
+    }
 }

@@ -63,7 +63,7 @@ struct Check: ParsableCommand {
         let passed = outcomes.filter { $0.status == .passed }.count
         do {
             for o in outcomes where o.status != .passed {
-                try StandardOutput.line("\(o.status.rawValue.uppercased()) \(o.case.name): \(o.message)")
+                try StandardOutput.line("\(o.status.rawValue.uppercased()) \(TerminalText.escaped(o.case.name)): \(o.message)")
             }
             if let junit { try GoldenReport.writeJUnit(outcomes, to: junit) }
             if passed == outcomes.count && orphans.isEmpty {
@@ -71,7 +71,7 @@ struct Check: ParsableCommand {
                 return
             }
             let index = try GoldenReport.write(outcomes, orphans: orphans, to: GoldenReport.folder(report))
-            for o in orphans { try StandardOutput.line("MISSING \(o): a golden no case names") }
+            for o in orphans { try StandardOutput.line("MISSING \(TerminalText.escaped(o)): a golden no case names") }
             try StandardOutput.line("\(passed) of \(outcomes.count) cases match; report: \(index.path)")
         } catch {
             throw ExitCodes.fail(error)

@@ -28,7 +28,7 @@ enum ExitCodes {
             switch e {
             case .fontFileMissing: (message, code) = (e.description, noInput)
             case .unknownSymbol: (message, code) = (e.description, usage)
-            case .fontUnreadable, .missingGlyph: (message, code) = (e.description, dataError)
+            case .fontUnreadable, .missingGlyph, .unsupportedCharacter: (message, code) = (e.description, dataError)
             }
         case let e as OutputFile.WriteError: (message, code) = (e.description, cannotCreate)
         case let e as StandardOutput.WriteError: (message, code) = (e.description, cannotCreate)

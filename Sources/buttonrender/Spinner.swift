@@ -17,14 +17,17 @@ struct Spinner: ParsableCommand {
     @Option(help: "Light or dark mode.") var appearance: Appearance = .light
     @Option(help: "Pixels per point.") var scale = 2.0
     @Option(help: "A tick color instead of the appearance's: #RRGGBB or a system color name.") var color: Tint?
-    @Option(help: "The animation frame, 0 to 7.") var frame = 0
+    @Option(help: "The animation frame, 0 to 7 (default 0; not with --frames, which writes all 8).") var frame: Int?
     @Option(help: "`strip` for all 8 frames side by side in one PNG, or a folder to write frame-0.png ... frame-7.png into.")
     var frames: String?
     @OptionGroup var output: OutputOptions
 
     func validate() throws {
-        guard (0...7).contains(frame) else {
-            throw ValidationError("frame \(frame) does not exist: the indicator has 8 frames, 0 to 7")
+        if let frame, frames != nil {
+            throw ValidationError("--frame \(frame) has no effect with --frames, which writes all 8 frames")
+        }
+        guard (0...7).contains(frame ?? 0) else {
+            throw ValidationError("frame \(frame ?? 0) does not exist: the indicator has 8 frames, 0 to 7")
         }
         guard scale.isFinite, (0.5...8).contains(scale) else {
             throw ValidationError("scale \(scale) is not allowed: give a number from 0.5 to 8")
@@ -36,7 +39,8 @@ struct Spinner: ParsableCommand {
             let spinner = StandaloneSpinner(
                 large: size == .large, appearance: appearance, scale: scale,
                 color: color.map { $0.resolved(appearance).rgba })
-            let spec = ButtonSpec(scale: scale, spinnerFrame: frame)
+            let frame = self.frame ?? 0
+            let spec = ButtonSpec(content: Content(loading: true), scale: scale, spinnerFrame: frame)
             switch frames {
             case nil:
                 try output.write(try spinner.image(frame: frame), spec: spec, defaultName: "spinner.png")

@@ -81,11 +81,11 @@ public enum RenderCaseError: Error, Equatable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .invalidName(let n):
-            return "case name '\(n)' is not allowed: use letters, digits, '-', '_' and '.', with no '/' or '..' (it names a file inside the output folder)"
+            return "case name '\(TerminalText.escaped(n))' is not allowed: use letters, digits, '-', '_' and '.', with no '/' or '..' (it names a file inside the output folder)"
         case .nothingToRender(let n):
-            return "case '\(n)' has neither \"spec\" nor \"spinner\""
+            return "case '\(TerminalText.escaped(n))' has neither \"spec\" nor \"spinner\""
         case let .invalidSpinner(name, reason):
-            return "case '\(name)': \(reason)"
+            return "case '\(TerminalText.escaped(name))': \(reason)"
         }
     }
 }
@@ -213,7 +213,7 @@ public struct CaseList: Sendable {
                     let (line, column) = JSONSyntax.position(ofPath: (bare ? [] : ["cases"]) + [String(i), "name"], in: data)
                     throw FormatError(
                         path: path, line: line, column: column,
-                        reason: "\(bare ? "" : "cases")[\(i)].name: \"\(c.name)\" is already the name of case \(first) (names are file names; they must differ, also in case)")
+                        reason: "\(bare ? "" : "cases")[\(i)].name: \"\(TerminalText.escaped(c.name))\" is already the name of case \(first) (names are file names; they must differ, also in case)")
                 }
                 seen[c.name.lowercased()] = i
             }

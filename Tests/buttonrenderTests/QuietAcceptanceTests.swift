@@ -1,0 +1,71 @@
+import Foundation
+import PNG
+import Testing
+
+/// Inputs that used to be accepted and quietly ignored or changed: each is now refused with a
+/// message saying why, or (zero-width characters with no effect) handled by one stated rule.
+@Suite(.serialized) final class QuietAcceptanceTests {
+    let folder: URL
+
+    init() throws {
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("buttonrender-quiet-\(UUID())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    }
+
+    deinit { try? FileManager.default.removeItem(at: folder) }
+
+    @Test(arguments: [
+        (["--tint", "#+12345"], Int32(64), "is invalid for '--tint"),
+        (["--scrolling"], 64, "scrolling has no effect here: it is a watchOS setting"),
+        (["--side-by-side"], 64, "side by side has no effect here"),
+        (["--watch-width", "176"], 64, "watch width has no effect here"),
+        (["--frame", "3"], 64, "only a loading button shows the activity indicator"),
+        (["spinner", "--frame", "2", "--frames", "strip"], 64, "has no effect with --frames"),
+        (["batch", "m.json", "--out", ""], 64, "--out '' names no folder"),
+        (["--title", "a\tb"], 65, "U+0009, a control character"),
+        (["--title", "a\u{1B}[31mb"], 65, "U+001B, a control character"),
+        (["--title", "a\u{202E}b"], 65, "U+202E, a bidirectional control"),
+        (["--title", "a\u{200F}b"], 65, "U+200F, a bidirectional control"),
+        (["--title", "a\u{200D}b"], 65, "U+200D, a zero-width joiner"),
+    ])
+    func refusedWithTheReason(arguments: [String], status: Int32, message: String) throws {
+        let r = try CLI.run(arguments + (arguments.first == "batch" ? [] : ["-o", "x.png"]), in: folder)
+        #expect(r.status == status, "\(arguments): \(r.stderr)")
+        #expect(r.stderr.contains(message), "\(arguments): \(r.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("x.png").path))
+    }
+
+    /// Zero-width characters that change nothing are dropped: the same pixels as without.
+    @Test func zeroWidthCharactersAreDropped() throws {
+        for (name, title) in [("plain", "Add to Cart"), ("zwsp", "Add\u{200B} to\u{FEFF} Cart")] {
+            #expect(try CLI.run(["--title", title, "-o", "\(name).png"], in: folder).status == 0)
+        }
+        let a = try PNG.decode(Data(contentsOf: folder.appendingPathComponent("plain.png")))
+        let b = try PNG.decode(Data(contentsOf: folder.appendingPathComponent("zwsp.png")))
+        #expect(a.pixels == b.pixels)
+    }
+
+    /// A case name with an escape sequence is printed escaped, never raw to the terminal.
+    @Test func caseNamesArePrintedEscaped() throws {
+        try Data(#"[{"name": "\u001b[31mred", "spec": {}}]"#.utf8).write(to: folder.appendingPathComponent("m.json"))
+        let r = try CLI.run(["batch", "m.json", "--out", "out"], in: folder)
+        #expect(r.status == 1)
+        #expect(!r.stderr.contains("\u{1B}") && r.stderr.contains("\\u{1B}[31mred"), "\(r.stderr)")
+    }
+
+    /// A path that is not UTF-8 was rewritten with U+FFFD; now it is refused (64).
+    @Test func nonUTF8PathIsRefused() throws {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        process.arguments = ["-c", #""$0" -o "$(printf 'caf\351.png')""#, CLI.binary.path]
+        process.currentDirectoryURL = folder
+        let err = Pipe()
+        process.standardError = err
+        try process.run()
+        let text = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 64, "\(text)")
+        #expect(text.contains("is not valid UTF-8"))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
+    }
+}
