@@ -1,6 +1,11 @@
 extension ButtonLayout {
     /// Pixels per point a spec or a standalone indicator may ask for.
     public static let scaleRange = 0.5...8.0
+    /// The most characters a title, subtitle or loading title may have: at the smallest text
+    /// (9 pt) and scale (0.5), 4,096 characters of the narrowest glyphs (a fifth of an em)
+    /// already need 3,686 pt, past the widest canvas (16,384 px); a fixed width truncates
+    /// long before. Checked before shaping, which costs time and memory by the character.
+    public static let maximumTextLength = 4096
 
     /// Lays out `spec`, measuring text through `measurer`. Throws `SpecError` for a spec the
     /// guidelines rule out, or the measurer's error for text it cannot draw.
@@ -25,6 +30,12 @@ extension ButtonLayout {
 
     /// Refuses what the guidelines rule out, naming the rule, and values that cannot be drawn.
     public static func validate(_ spec: ButtonSpec) throws(SpecError) {
+        for (field, text) in [("title", spec.content.title), ("subtitle", spec.content.subtitle ?? ""), ("loading title", spec.content.loadingTitle ?? "")] {
+            // utf8.count is O(1) for native strings: a 10-million-character title is refused at once.
+            if text.utf8.count > maximumTextLength, text.unicodeScalars.count > maximumTextLength {
+                throw .textTooLong(field: field, characters: text.unicodeScalars.count)
+            }
+        }
         guard spec.platform.styles.contains(spec.style) else { throw .styleNotOnPlatform(spec.style, spec.platform) }
         guard spec.platform.sizes.contains(spec.size) else { throw .sizeNotOnPlatform(spec.size, spec.platform) }
         if spec.isDestructive && spec.isPrimary { throw .destructivePrimary }

@@ -10,6 +10,8 @@ public enum SpecError: Error, Equatable, CustomStringConvertible {
     case invalidSpinnerFrame(Int)
     /// A setting that means something only on another platform (or with another setting).
     case settingWithoutEffect(setting: String, reason: String)
+    /// A text longer than any canvas could show, refused before it is shaped.
+    case textTooLong(field: String, characters: Int)
 
     public var description: String {
         switch self {
@@ -29,6 +31,8 @@ public enum SpecError: Error, Equatable, CustomStringConvertible {
             return "spinner frame \(f) does not exist: the indicator has 8 frames, 0 to 7"
         case let .settingWithoutEffect(setting, reason):
             return "\(setting) has no effect here: \(reason)"
+        case let .textTooLong(field, characters):
+            return "the \(field) has \(characters) characters; the most a label may have is \(ButtonLayout.maximumTextLength) (even at the smallest size and scale no canvas could hold more)"
         }
     }
 }

@@ -22,6 +22,9 @@ public struct Batch: Sendable {
     public let cases: [RenderCase]
     public let output: URL
     public let jobs: Int
+    /// The most laid-out cases waiting to be drawn at once: a laid-out case is a few kilobytes,
+    /// and a 100,000-case file held all of them (665 MB).
+    public static let maximumBacklog = 64
 
     public init(cases: [RenderCase], output: URL, jobs: Int) {
         self.cases = cases
@@ -36,10 +39,15 @@ public struct Batch: Sendable {
     /// when given, are threads made earlier (see `WorkerThreads`), and their count stands in
     /// for `jobs`.
     public func run(renderer: Renderer, workers: WorkerThreads? = nil, progress: @escaping @Sendable (Int) -> Void = { _ in }) -> [Failure] {
+        run(renderer: renderer, workers: workers, schedule: BatchSchedule(), progress: progress)
+    }
+
+    func run(
+        renderer: Renderer, workers: WorkerThreads?, schedule: BatchSchedule, progress: @escaping @Sendable (Int) -> Void
+    ) -> [Failure] {
         let failures = Mutex<[Int: Failure]>([:])
         let cases = self.cases, folder = output.path
         OutputFile.sweepStaleTemporaries(in: folder)
-        let schedule = BatchSchedule()
         let done = Mutex(0)
         @Sendable func finished() {
             progress(done.withLock { (n: inout Int) -> Int in
@@ -47,11 +55,28 @@ public struct Batch: Sendable {
                 return n
             })
         }
+        @Sendable func draw(_ index: Int, _ prepared: RenderCase.Prepared) {
+            let item = cases[index]
+            if Interruption.requested != nil { return }
+            do {
+                let image = try item.draw(prepared, with: renderer)
+                let data = try PNG.encode(image, scale: item.scale, metadata: try item.metadata())
+                try OutputFile.writeAtomically(data, to: folder + "/" + item.name + ".png")
+            } catch {
+                failures.withLock { $0[index] = Failure(name: item.name, reason: "\(error)") }
+            }
+            finished()
+        }
         (workers ?? WorkerThreads(count: min(jobs, max(1, cases.count)))).run { worker in
             if worker == 0 {
                 for index in cases.indices {
                     // Asked to stop: lay out no more; what is laid out is skipped below.
                     if Interruption.requested != nil { break }
+                    // Laid-out cases waiting to be drawn are bounded, so that memory does not
+                    // grow with the file: past the bound, the layout worker draws one itself.
+                    while schedule.backlog >= Self.maximumBacklog, let (waiting, prepared) = schedule.takeWaiting() {
+                        draw(waiting, prepared)
+                    }
                     do {
                         schedule.laidOut(index, try cases[index].prepare(with: renderer))
                     } catch {
@@ -61,18 +86,7 @@ public struct Batch: Sendable {
                 }
                 schedule.finishLayout()
             }
-            while let (index, prepared) = schedule.next() {
-                let item = cases[index]
-                if Interruption.requested != nil { continue }
-                do {
-                    let image = try item.draw(prepared, with: renderer)
-                    let data = try PNG.encode(image, scale: item.scale, metadata: try item.metadata())
-                    try OutputFile.writeAtomically(data, to: folder + "/" + item.name + ".png")
-                } catch {
-                    failures.withLock { $0[index] = Failure(name: item.name, reason: "\(error)") }
-                }
-                finished()
-            }
+            while let (index, prepared) = schedule.next() { draw(index, prepared) }
         }
         return failures.withLock { $0 }.sorted { $0.key < $1.key }.map(\.value)
     }

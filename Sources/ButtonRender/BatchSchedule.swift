@@ -19,6 +19,8 @@ final class BatchSchedule: Sendable {
         /// Once everything is laid out: what is left, largest canvas first.
         var order: [Int] = []
         var orderTaken = 0
+        /// The most items that waited at once, for tests of the bound.
+        var peak = 0
 
         enum Turn { case item(Int, RenderCase.Prepared), wait, finished }
 
@@ -48,8 +50,26 @@ final class BatchSchedule: Sendable {
         state.withLock {
             $0.ready[index] = prepared
             $0.arrivals.append(index)
+            $0.peak = max($0.peak, $0.ready.count)
         }
         wake.signal()
+    }
+
+    /// The most laid-out items that waited at once.
+    var peakBacklog: Int { state.withLock { $0.peak } }
+
+    /// How many laid-out items wait to be drawn.
+    var backlog: Int { state.withLock { $0.ready.count } }
+
+    /// A laid-out item for the layout worker to draw itself when the backlog is full; nil when
+    /// none is waiting. Never blocks.
+    func takeWaiting() -> (index: Int, prepared: RenderCase.Prepared)? {
+        state.withLock { s -> (Int, RenderCase.Prepared)? in
+            guard !s.allLaidOut, s.arrivalsTaken < s.arrivals.count else { return nil }
+            let index = s.arrivals[s.arrivalsTaken]
+            s.arrivalsTaken += 1
+            return (index, s.ready.removeValue(forKey: index)!)
+        }
     }
 
     /// Says that no more items will be laid out.

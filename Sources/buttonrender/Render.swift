@@ -28,12 +28,13 @@ struct Render: ParsableCommand {
         let spec = try button.spec()
         do {
             let renderer = try output.renderer()
-            let (image, layout) = try renderer.render(spec, background: output.backgroundColor(spec.appearance))
+            let layout = try renderer.layout(spec)
             if layoutJSON {
                 try StandardOutput.write(try LayoutJSON.encode(layout) + Data("\n".utf8))
+                // The layout alone was asked for: nothing is drawn.
                 if output.output == nil { return }
             }
-            try output.write(image, spec: spec)
+            try output.write(try renderer.draw(layout, background: output.backgroundColor(spec.appearance)), spec: spec)
         } catch {
             throw ExitCodes.fail(error)
         }

@@ -49,3 +49,4 @@ import Testing
         #expect(sizes[order.first!]! > sizes[order.last!]!)
     }
 }
+
