@@ -95,67 +95,94 @@ enum JSONSyntax {
             index += 1
         }
 
+        /// An object or array being read, and how many values an array holds so far.
+        enum Container { case object, array(Int) }
+
+        /// Reads one value, nested ones included, without recursion: an explicit stack of open
+        /// containers, so no input can overflow the thread's stack (a test thread's is small
+        /// enough that 64 recursive levels overflowed it in a debug build).
         mutating func value() throws {
-            offsets[path] = index
-            guard index < bytes.count else { throw failure("expected a value but the file ended") }
-            switch bytes[index] {
-            case UInt8(ascii: "{"), UInt8(ascii: "["):
-                guard path.count < JSONSyntax.maximumDepth else {
-                    throw failure("nested deeper than \(JSONSyntax.maximumDepth) levels")
+            var stack: [Container] = []
+            var expectingValue = true
+            while true {
+                if expectingValue {
+                    offsets[path] = index
+                    guard index < bytes.count else { throw failure("expected a value but the file ended") }
+                    switch bytes[index] {
+                    case UInt8(ascii: "{"), UInt8(ascii: "["):
+                        guard stack.count < JSONSyntax.maximumDepth else {
+                            throw failure("nested deeper than \(JSONSyntax.maximumDepth) levels")
+                        }
+                        let isObject = bytes[index] == UInt8(ascii: "{")
+                        index += 1
+                        skipSpace()
+                        if index < bytes.count, bytes[index] == UInt8(ascii: isObject ? "}" : "]") {
+                            index += 1
+                            expectingValue = false
+                            continue
+                        }
+                        if isObject {
+                            stack.append(.object)
+                            path.append(try key())
+                        } else {
+                            stack.append(.array(0))
+                            path.append("0")
+                        }
+                        continue
+                    case UInt8(ascii: "\""):
+                        _ = try string()
+                    case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+                        try number()
+                    default:
+                        guard let word = ["true", "false", "null"].first(where: { bytes[index...].starts(with: $0.utf8) }) else {
+                            throw failure("unexpected character \(describe(bytes[index]))")
+                        }
+                        index += word.utf8.count
+                    }
+                    expectingValue = false
                 }
-                if bytes[index] == UInt8(ascii: "{") { try object() } else { try array() }
-            case UInt8(ascii: "\""):
-                _ = try string()
-            case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
-                try number()
-            default:
-                for word in ["true", "false", "null"] where bytes[index...].starts(with: word.utf8) {
-                    index += word.utf8.count
-                    return
+                // After a value: end of the document, or the next member or element.
+                guard let open = stack.last else { return }
+                skipSpace()
+                path.removeLast()
+                switch open {
+                case .object:
+                    if index < bytes.count, bytes[index] == UInt8(ascii: ",") {
+                        index += 1
+                        path.append(try key())
+                        expectingValue = true
+                    } else if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
+                        index += 1
+                        stack.removeLast()
+                    } else {
+                        throw failure("expected ',' or '}'")
+                    }
+                case .array(let n):
+                    if index < bytes.count, bytes[index] == UInt8(ascii: ",") {
+                        index += 1
+                        skipSpace()
+                        stack[stack.count - 1] = .array(n + 1)
+                        path.append(String(n + 1))
+                        expectingValue = true
+                    } else if index < bytes.count, bytes[index] == UInt8(ascii: "]") {
+                        index += 1
+                        stack.removeLast()
+                    } else {
+                        throw failure("expected ',' or ']'")
+                    }
                 }
-                throw failure("unexpected character \(describe(bytes[index]))")
             }
         }
 
-        mutating func object() throws {
-            index += 1
+        /// A member's key and its colon, with the space around them; leaves `index` at the value.
+        mutating func key() throws -> String {
             skipSpace()
-            if index < bytes.count, bytes[index] == UInt8(ascii: "}") { index += 1; return }
-            while true {
-                skipSpace()
-                guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { throw failure("expected a \"key\"") }
-                let key = try string()
-                skipSpace()
-                try expect(":")
-                skipSpace()
-                path.append(key)
-                try value()
-                path.removeLast()
-                skipSpace()
-                if index < bytes.count, bytes[index] == UInt8(ascii: ",") { index += 1; continue }
-                guard index < bytes.count, bytes[index] == UInt8(ascii: "}") else { throw failure("expected ',' or '}'") }
-                index += 1
-                return
-            }
-        }
-
-        mutating func array() throws {
-            index += 1
+            guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { throw failure("expected a \"key\"") }
+            let key = try string()
             skipSpace()
-            if index < bytes.count, bytes[index] == UInt8(ascii: "]") { index += 1; return }
-            var n = 0
-            while true {
-                skipSpace()
-                path.append(String(n))
-                try value()
-                path.removeLast()
-                n += 1
-                skipSpace()
-                if index < bytes.count, bytes[index] == UInt8(ascii: ",") { index += 1; continue }
-                guard index < bytes.count, bytes[index] == UInt8(ascii: "]") else { throw failure("expected ',' or ']'") }
-                index += 1
-                return
-            }
+            try expect(":")
+            skipSpace()
+            return key
         }
 
         /// JSON's grammar: -?(0|[1-9][0-9]*)(.[0-9]+)?([eE][+-]?[0-9]+)?
