@@ -41,6 +41,9 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // Fuzz targets: run by scripts/fuzz under libFuzzer, replayed by FuzzReplayTests.
+        .target(name: "FuzzTargets", dependencies: ["ButtonRender", "ButtonGeometry", "Inspect", "PNG", "Raster", "Typography"]),
+        .executableTarget(name: "buttonrender-fuzz", dependencies: ["FuzzTargets"]),
         .executableTarget(
             name: "buttonrender-bench",
             dependencies: ["ButtonRender", "Raster", "PNG", "ButtonGeometry", "Typography"]
@@ -49,9 +52,9 @@ let package = Package(
         .testTarget(name: "RasterTests", dependencies: ["Raster"]),
         .testTarget(name: "PNGTests", dependencies: ["PNG", "Raster"]),
         .testTarget(name: "ButtonGeometryTests", dependencies: ["ButtonGeometry"]),
-        .testTarget(name: "TypographyTests", dependencies: ["Typography", "Raster"]),
+        .testTarget(name: "TypographyTests", dependencies: ["Typography", "Raster"], exclude: ["Fixtures"]),
         .testTarget(name: "InspectTests", dependencies: ["Inspect", "Raster", "PNG"]),
-        .testTarget(name: "ButtonRenderTests", dependencies: ["ButtonRender", "ButtonGeometry", "Raster", "PNG", "Typography"]),
+        .testTarget(name: "ButtonRenderTests", dependencies: ["ButtonRender", "ButtonGeometry", "Raster", "PNG", "Typography", "Inspect", "FuzzTargets"]),
         .testTarget(name: "buttonrenderTests", dependencies: ["buttonrender", "PNG", "Raster"]),
     ],
     swiftLanguageModes: [.v6]

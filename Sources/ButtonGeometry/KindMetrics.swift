@@ -29,13 +29,13 @@ struct KindMetrics {
                 insets: Insets(vertical: flexible ? OurChoices.macFlexibleVerticalPadding : 0, horizontal: OurChoices.macPushPadding(spec.size)),
                 minimumHeight: height, fixedHeight: flexible ? nil : height, fixedWidth: nil,
                 cornerRadius: MacOSMetrics.pushCornerRadius(spec.size), maxLines: flexible ? 2 : 1,
-                imagePadding: 4, tracks: true,
+                imagePadding: OurChoices.macImagePadding, tracks: true,
                 baselineFromTop: flexible ? nil : MacOSMetrics.pushBaselineFromTop(faceHeight: height, fontSize: size))
         case .watchOS:
             let gap = OurChoices.watchPairGap
             return KindMetrics(
-                titleSize: (OurChoices.watchFontSize * f * 2).rounded() / 2, lineHeight: (22 * f).rounded(),
-                insets: Insets(vertical: 4, horizontal: OurChoices.watchPadding),
+                titleSize: (OurChoices.watchFontSize * f * 2).rounded() / 2, lineHeight: (TextStyle.body.lineHeight * f).rounded(),
+                insets: Insets(vertical: OurChoices.watchVerticalPadding, horizontal: OurChoices.watchPadding),
                 minimumHeight: OurChoices.watchHeight, fixedHeight: nil,
                 fixedWidth: spec.sideBySide ? (spec.watchWidth - gap) / 2 : spec.watchWidth,
                 cornerRadius: spec.scrolling ? WatchOSMetrics.scrollingCornerRadius : WatchOSMetrics.nonScrollingCornerRadius,
@@ -52,8 +52,8 @@ struct KindMetrics {
             let height = VisionOSMetrics.height(spec.size)
             let size = VisionOSMetrics.fontSize(spec.size)
             return KindMetrics(
-                titleSize: size, lineHeight: (size * 1.3).rounded(),
-                insets: Insets(vertical: 0, horizontal: (height * 0.45).rounded()),
+                titleSize: size, lineHeight: (size * OurChoices.visionLineHeightPerSize).rounded(),
+                insets: Insets(vertical: 0, horizontal: (height * OurChoices.visionPaddingPerHeight).rounded()),
                 minimumHeight: height, fixedHeight: height, fixedWidth: nil, cornerRadius: nil,
                 maxLines: 1, imagePadding: IOSMetrics.imagePadding, tracks: true)
         case .iOS, .iPadOS:

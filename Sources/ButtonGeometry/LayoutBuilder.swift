@@ -163,7 +163,7 @@ struct LayoutBuilder {
             return (m, m)
         }
         if colors.focusRing != nil {
-            let m = (3.5 + OurChoices.focusRingWidth).rounded(.up)
+            let m = (OurChoices.focusRingOffset + OurChoices.focusRingWidth).rounded(.up)
             return (m, m)
         }
         if castsPushShadow { return (MacOSMetrics.pushShadowMargin, MacOSMetrics.pushShadowMargin) }
@@ -176,7 +176,7 @@ struct LayoutBuilder {
             spec: spec, scale: scale, canvas: Frame(canvas, scale: scale), shape: nil,
             hitTarget: Frame(shape.grown(toAtLeast: spec.platform.minimumHitTarget), scale: scale))
         if let ring = colors.focusRing {
-            let r = shape.insetBy(-3.5 - OurChoices.focusRingWidth)
+            let r = shape.insetBy(-OurChoices.focusRingOffset - OurChoices.focusRingWidth)
             let radius = min(r.width, r.height) / 2
             layout.focusRing = FocusRingLayout(frame: Frame(r, scale: scale), cornerRadius: radius, width: OurChoices.focusRingWidth, color: ring)
         }

@@ -11,9 +11,10 @@ public enum OurChoices {
     public static let subtitleGap = 2.0
     /// Highlighted: every color of the button at this opacity (METRICS.md, M: Flutter's 0.4).
     public static let highlightedOpacity = 0.4
-    /// Focused: a ring in the tint at 0.8 alpha, 3.5 pt outside the shape (METRICS.md, R),
-    /// this many points wide.
+    /// Focused: a ring in the tint at 0.8 alpha, `focusRingOffset` outside the shape
+    /// (METRICS.md, R: Flutter), this many points wide.
     public static let focusRingWidth = 3.0
+    public static let focusRingOffset = 3.5
     /// Button Shapes on a plain button: its shape is filled with this system fill.
     public static let buttonShapesFill = SystemColor.secondarySystemFill
     /// Close button: circle diameter and glyph size, in points.
@@ -31,6 +32,8 @@ public enum OurChoices {
         default: return 12
         }
     }
+    /// macOS push button: gap between a symbol and the title, in points.
+    public static let macImagePadding = 4.0
     /// macOS flexible-height button vertical padding, in points.
     public static let macFlexibleVerticalPadding = 4.0
     /// macOS help button border (light appearance): black at this alpha, one pixel wide
@@ -52,6 +55,8 @@ public enum OurChoices {
     /// watchOS title font size and horizontal padding.
     public static let watchFontSize = 17.0
     public static let watchPadding = 12.0
+    /// watchOS: space above and below the title (the height is a minimum of 52 anyway).
+    public static let watchVerticalPadding = 4.0
 
     /// tvOS: the focused button grows by this factor and lifts on a shadow.
     public static let tvFocusScale = 1.1
@@ -67,6 +72,9 @@ public enum OurChoices {
         }
     }
 
+    /// visionOS: line height per text size, and horizontal padding per button height.
+    public static let visionLineHeightPerSize = 1.3
+    public static let visionPaddingPerHeight = 0.45
     /// visionOS: glass fill and label color.
     public static let visionGlass = RGBA(128, 128, 128, 77)
     public static let visionLabel = RGBA(255, 255, 255)

@@ -8,3 +8,10 @@ extension Color {
     /// A resolved color as the rasterizer's color.
     public init(_ c: ResolvedColor) { self.init(c.rgba) }
 }
+
+extension Raster.CornerCurve {
+    /// A layout's corner curve as the rasterizer's.
+    init(_ curve: ButtonGeometry.CornerCurve) {
+        self = curve == .continuous ? .continuous : .circular
+    }
+}

@@ -79,7 +79,7 @@ public struct Renderer: Sendable {
             case .roundedRect, .capsule:
                 // Exact either way; on whole pixels (frames are snapped) one corner is mirrored.
                 let radius = shape.kind == .capsule ? min(r.width, r.height) / 2 : shape.cornerRadius * s
-                let curve: Raster.CornerCurve = shape.kind == .roundedRect && shape.cornerCurve == .continuous ? .continuous : .circular
+                let curve = shape.kind == .roundedRect ? Raster.CornerCurve(shape.cornerCurve) : .circular
                 image.fillRoundedRect(r, radius: radius, curve: curve, with: Color(fill))
             case .circle:
                 raster.with { $0.fill(outline(shape, scale: s), with: Color(fill), into: &image) }
@@ -90,7 +90,7 @@ public struct Renderer: Sendable {
             let r = pixelRect(shape.frame.points, s)
             let w = border.width * s
             let outer = r.insetBy(-w)
-            let curve: Raster.CornerCurve = shape.cornerCurve == .continuous ? .continuous : .circular
+            let curve = Raster.CornerCurve(shape.cornerCurve)
             var ring = shape.kind == .circle ? Shapes.ellipse(outer) : Shapes.roundedRect(outer, radius: shape.cornerRadius * s + w, curve: curve)
             ring.append(mirrored(outline(shape, scale: s), r))
             raster.with { $0.fill(ring, with: Color(border.color), into: &image) }
@@ -100,7 +100,7 @@ public struct Renderer: Sendable {
             let inner = r.insetBy(w)
             var ring = outline(shape, scale: s)
             let innerRadius = max(0, shape.cornerRadius * s - w)
-            let curve: Raster.CornerCurve = shape.cornerCurve == .continuous ? .continuous : .circular
+            let curve = Raster.CornerCurve(shape.cornerCurve)
             ring.append(mirrored(shape.kind == .circle ? Shapes.ellipse(inner) : Shapes.roundedRect(inner, radius: innerRadius, curve: curve), inner))
             raster.with { $0.fill(ring, with: Color(border.color), into: &image) }
         }
@@ -129,7 +129,7 @@ public struct Renderer: Sendable {
         case .circle: return Shapes.ellipse(r)
         case .capsule: return Shapes.capsule(r)
         case .roundedRect:
-            return Shapes.roundedRect(r, radius: shape.cornerRadius * s, curve: shape.cornerCurve == .continuous ? .continuous : .circular)
+            return Shapes.roundedRect(r, radius: shape.cornerRadius * s, curve: Raster.CornerCurve(shape.cornerCurve))
         }
     }
 

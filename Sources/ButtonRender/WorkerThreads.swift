@@ -36,13 +36,22 @@ public final class WorkerThreads {
     public let count: Int
     private let shared = Shared()
     private var threads: [pthread_t] = []
+    /// Worker indices whose thread the system refused: the caller's thread runs them.
+    private var refused: [Int] = []
     private var joined = false
 
     /// Starts `count - 1` threads, which wait for `run`. A thread the system refuses leaves
     /// its share to the caller's thread.
-    public init(count: Int) {
+    public convenience init(count: Int) { self.init(count: count, refusing: []) }
+
+    /// `refusing` makes those indices' threads fail to start, as the system may: for tests.
+    init(count: Int, refusing: Set<Int>) {
         self.count = max(1, count)
         for index in 1..<self.count {
+            guard !refusing.contains(index) else {
+                refused.append(index)
+                continue
+            }
             let context = Unmanaged.passRetained(Start(shared, index)).toOpaque()
             #if canImport(Darwin)
             var thread: pthread_t?
@@ -58,6 +67,7 @@ public final class WorkerThreads {
             }, context)
             guard made == 0 else {
                 Unmanaged<Start>.fromOpaque(context).release()
+                refused.append(index)
                 continue
             }
             #if canImport(Darwin)
@@ -75,7 +85,8 @@ public final class WorkerThreads {
         shared.work.withLock { $0 = body }
         release()
         body(0)
-        for index in (threads.count + 1)..<count { body(index) }
+        // Every index runs exactly once: those whose thread was refused, here.
+        for index in refused { body(index) }
         join()
     }
 

@@ -11,6 +11,15 @@ public enum Flattening {
     /// to a byte, every pixel stays within one level of its exact area.
     public static let tolerance: Double = 0.002
 
+    /// A first step takes this share of what the bend at its start allows: a little short, so
+    /// that a rising curvature rarely fails the check and costs a retry.
+    static let firstStepShare = 0.95
+    /// A step that failed is retried at this share of the length the measured deviation allows
+    /// (the deviation grows with the square of the step: aim just inside the bound) ...
+    static let retryShare = 0.98
+    /// ... and never longer than this share of the failed step, so retries always shrink.
+    static let retryShrinkLimit = 0.9
+
     /// The most lines one curve may become, so absurd inputs cannot stall a render.
     static let maximumSegments = 4_096
 
@@ -60,8 +69,7 @@ public enum Flattening {
                 body(p1)
                 return
             }
-            // A little short of the local bound, so that a rising curvature rarely fails the check.
-            var h = bend > 0 ? 0.95 * (eightTolerance / bend).squareRoot() : 1
+            var h = bend > 0 ? firstStepShare * (eightTolerance / bend).squareRoot() : 1
             while true {
                 let t1 = h >= 1 - t ? 1 : t + h
                 let end = t1 == 1 ? p1 : cubicPoint(p0, c1, c2, p1, t1)
@@ -91,8 +99,7 @@ public enum Flattening {
                     bend = bendAtEnd
                     break
                 }
-                // The deviation grows with the square of the step: aim just inside the bound.
-                h = span * min(0.9, 0.98 * ((limit * scale).squareRoot() / lhs).squareRoot())
+                h = span * min(retryShrinkLimit, retryShare * ((limit * scale).squareRoot() / lhs).squareRoot())
             }
         }
     }

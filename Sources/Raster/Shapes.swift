@@ -173,7 +173,8 @@ public enum Shapes {
     static func appendArc(_ path: inout Path, center: Point, rx: Double, ry: Double, from a0: Double, to a1: Double) {
         let sweep = a1 - a0
         let quarters = abs(sweep) / (.pi / 2)
-        let perQuarter = max(1, Int((2.7e-4 * max(rx, ry) / arcTolerance).squareRoot().squareRoot().squareRoot().rounded(.up) * 1))
+        // n pieces a quarter err by 2.7e-4 r / n^6: the least n within `arcTolerance`.
+        let perQuarter = max(1, Int(pow(2.7e-4 * max(rx, ry) / arcTolerance, 1.0 / 6).rounded(.up)))
         let pieces = max(1, Int((quarters * Double(perQuarter)).rounded(.up)))
         let step = sweep / Double(pieces)
         let k = 4.0 / 3.0 * tan(step / 4)

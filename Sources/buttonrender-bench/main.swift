@@ -198,7 +198,7 @@ if arguments.contains("--decode-sweep") {
         candidates.append(("none+up-repeated default \(level)", PNGEncodeSettings(filter: .none, level: level, strategy: .default, upForRepeatedRows: true)))
         candidates.append(("none+up-repeated filtered \(level)", PNGEncodeSettings(filter: .none, level: level, strategy: .filtered, upForRepeatedRows: true)))
     }
-    // The label-free benchmark shape, which issue #2's byte target is about.
+    // The label-free benchmark shape, which the PNG byte target is measured on.
     for (name, settings) in candidates {
         let bytes = try PNG.encode(image, settings: settings).count
         let time = try median(runs: 51) { blackHole(try PNG.encode(image, settings: settings)) }

@@ -36,4 +36,17 @@ import Testing
     @Test func unusedThreadsEnd() {
         for _ in 0..<20 { _ = WorkerThreads(count: 3) }
     }
+
+    /// A thread the system refuses, in the middle: its index runs once, on the caller's
+    /// thread, and no other index runs twice (the started thread after it used to run again).
+    @Test func refusedThreadsIndexRunsOnceOnTheCaller() {
+        let caller = pthread_self()
+        let runs = Mutex<[Int: [pthread_t]]>([:])
+        let workers = WorkerThreads(count: 4, refusing: [2])
+        workers.run { index in runs.withLock { $0[index, default: []].append(pthread_self()) } }
+        let seen = runs.withLock { $0 }
+        #expect(seen.keys.sorted() == [0, 1, 2, 3])
+        #expect(seen.values.allSatisfy { $0.count == 1 }, "\(seen.mapValues(\.count))")
+        #expect(pthread_equal(seen[2]![0], caller) != 0)
+    }
 }

@@ -19,6 +19,9 @@ import Raster
 /// mode, in the spirit of pixelmatch, measures color distance in YIQ after blending on white
 /// and sets apart pixels that differ only because an antialiased edge moved.
 public struct ImageComparison: Sendable {
+    /// The squared YIQ distance between black and white, the largest two colors can have
+    /// (pixelmatch's normalisation): a threshold of 1 accepts every difference.
+    static let largestYIQDelta = 35215.0
     /// How strict a comparison is; `.exact` by default.
     public struct Options: Hashable, Sendable {
         public var maxChannelDelta: Int
@@ -95,7 +98,7 @@ public struct ImageComparison: Sendable {
         var diffPixels = makeDiff ? [UInt32](repeating: 0, count: w * h) : []
         let red = Color(red: 255, green: 0, blue: 0).premultiplied.packed
         let yellow = Color(red: 255, green: 255, blue: 0).premultiplied.packed
-        let maxYIQ = 35215 * options.threshold * options.threshold
+        let maxYIQ = Self.largestYIQDelta * options.threshold * options.threshold
         for y in 0..<h {
             // Goldens mostly match: a row equal as bytes has nothing to report.
             let rowsEqual = expected.pixels.withUnsafeBufferPointer { e in
