@@ -102,8 +102,8 @@ struct Record: ParsableCommand {
                 StandardError.write("interrupted after \(changes.count) of \(selected.count) cases: the goldens written are complete\n")
                 throw ExitCode(Interruption.exitStatus(signal))
             }
-            for (name, change) in changes where change != "unchanged" { try StandardOutput.line("\(name): \(change)") }
-            let unchanged = changes.filter { $0.change == "unchanged" }.count
+            for (name, change) in changes where change != .unchanged { try StandardOutput.line("\(name): \(change)") }
+            let unchanged = changes.filter { $0.change == .unchanged }.count
             try StandardOutput.line("recorded \(changes.count - unchanged) of \(changes.count) cases (\(unchanged) unchanged) in \(suite.directory.path)")
         } catch let e as ExitCode {
             throw e

@@ -6,7 +6,7 @@ import Testing
 @Suite struct BatchScheduleTests {
     /// Spinner cases whose canvas grows with the scale: sizes to order by, cheap to lay out.
     static let cases = (0..<120).map { k in
-        RenderCase(name: "s\(k)", spinner: RenderCase.SpinnerCase(size: k % 2 == 0 ? "medium" : "large", scale: Double(1 + k % 3)))
+        RenderCase(name: "s\(k)", spinner: RenderCase.SpinnerCase(size: k % 2 == 0 ? .medium : .large, scale: Double(1 + k % 3)))
     }
 
     /// One worker lays out while three draw: every item is handed out exactly once.

@@ -86,26 +86,50 @@ public struct GoldenSuite: Sendable {
         return (ImageComparison.compare(expected: expected, actual: actual, options: options, actualFromRenderer: true), expected)
     }
 
+    /// What recording did to one golden.
+    public enum RecordedChange: Hashable, Sendable, CustomStringConvertible {
+        /// No golden was there.
+        case new
+        /// The same bytes: not written.
+        case unchanged
+        /// The same pixels with other metadata (the spec's JSON, PNG settings).
+        case rewritten
+        /// Other pixels: the comparison's summary.
+        case changed(String)
+        /// The old file did not decode.
+        case replacedCorrupt
+
+        public var description: String {
+            switch self {
+            case .new: return "new"
+            case .unchanged: return "unchanged"
+            case .rewritten: return "rewritten (same pixels, new metadata)"
+            case .changed(let summary): return "changed: \(summary)"
+            case .replacedCorrupt: return "replaced a corrupt golden"
+            }
+        }
+    }
+
     /// Renders and writes each case's golden, atomically; returns what changed for each.
-    public func record(_ selected: [RenderCase], renderer: Renderer) throws -> [(name: String, change: String)] {
-        var changes: [(String, String)] = []
+    public func record(_ selected: [RenderCase], renderer: Renderer) throws -> [(name: String, change: RecordedChange)] {
+        var changes: [(String, RecordedChange)] = []
         if let first = selected.first { OutputFile.sweepStaleTemporaries(in: OutputFile.folder(of: goldenPath(first.name).path)) }
         for c in selected {
             if Interruption.requested != nil { break }
             let image = try c.render(with: renderer)
             let data = try PNG.encode(image, scale: c.scale, metadata: try c.metadata(), settings: .goldens)
             let path = goldenPath(c.name)
-            let change: String
+            let change: RecordedChange
             if let old = FileManager.default.contents(atPath: path.path) {
                 if let decoded = try? PNG.decode(old) {
                     let r = ImageComparison.compare(expected: decoded, actual: image, makeDiff: false, actualFromRenderer: true)
-                    if r.passed && old == data { changes.append((c.name, "unchanged")); continue }
-                    change = r.passed ? "rewritten (same pixels, new metadata)" : "changed: \(r.summary)"
+                    if r.passed && old == data { changes.append((c.name, .unchanged)); continue }
+                    change = r.passed ? .rewritten : .changed(r.summary)
                 } else {
-                    change = "replaced a corrupt golden"
+                    change = .replacedCorrupt
                 }
             } else {
-                change = "new"
+                change = .new
             }
             try OutputFile.writeAtomically(data, to: path.path)
             changes.append((c.name, change))

@@ -11,12 +11,15 @@ import Raster
 public struct RenderCase: Hashable, Codable, Sendable {
     /// The standalone spinner's settings.
     public struct SpinnerCase: Hashable, Codable, Sendable {
-        public var size: String
+        /// The indicator's two sizes (20 and 37 pt).
+        public enum Size: String, Hashable, Codable, Sendable, CaseIterable, StrictStringEnum { case medium, large }
+
+        public var size: Size
         public var appearance: Appearance
         public var frame: Int
         public var scale: Double
 
-        public init(size: String = "medium", appearance: Appearance = .light, frame: Int = 0, scale: Double = 2) {
+        public init(size: Size = .medium, appearance: Appearance = .light, frame: Int = 0, scale: Double = 2) {
             self.size = size
             self.appearance = appearance
             self.frame = frame
@@ -30,29 +33,58 @@ public struct RenderCase: Hashable, Codable, Sendable {
             try decoder.rejectUnknownKeys(CodingKeys.self)
             let c = try decoder.container(keyedBy: CodingKeys.self)
             self.init(
-                size: try c.decodeIfPresent(String.self, forKey: .size) ?? "medium",
+                size: try c.decodeIfPresent(Size.self, forKey: .size) ?? .medium,
                 appearance: try c.decodeIfPresent(Appearance.self, forKey: .appearance) ?? .light,
                 frame: try c.decodeWholeNumberIfPresent(forKey: .frame) ?? 0,
                 scale: try c.decodeIfPresent(Double.self, forKey: .scale) ?? 2)
         }
     }
 
+    /// What a case draws: a button, or the standalone activity indicator; never both.
+    public enum Subject: Hashable, Sendable {
+        case button(ButtonSpec)
+        case spinner(SpinnerCase)
+    }
+
     /// The file name without `.png`: letters, digits, `-`, `_` and `.`; no folders.
     public var name: String
-    public var spec: ButtonSpec?
-    public var spinner: SpinnerCase?
+    public var subject: Subject
     /// The canvas behind the button: `#RRGGBB(AA)` or a system color name; transparent if absent.
     public var background: Tint?
 
-    public init(name: String, spec: ButtonSpec? = nil, spinner: SpinnerCase? = nil, background: Tint? = nil) {
+    public init(name: String, subject: Subject, background: Tint? = nil) {
         self.name = name
-        self.spec = spec
-        self.spinner = spinner
+        self.subject = subject
         self.background = background
     }
 
+    public init(name: String, spec: ButtonSpec, background: Tint? = nil) {
+        self.init(name: name, subject: .button(spec), background: background)
+    }
+
+    public init(name: String, spinner: SpinnerCase, background: Tint? = nil) {
+        self.init(name: name, subject: .spinner(spinner), background: background)
+    }
+
+    /// The button's spec, or nil for an indicator.
+    public var spec: ButtonSpec? {
+        if case .button(let spec) = subject { return spec }
+        return nil
+    }
+
+    /// The indicator's settings, or nil for a button.
+    public var spinner: SpinnerCase? {
+        if case .spinner(let spinner) = subject { return spinner }
+        return nil
+    }
+
     /// The scale the image is drawn at.
-    public var scale: Double { spinner?.scale ?? spec?.scale ?? 2 }
+    public var scale: Double {
+        switch subject {
+        case .button(let spec): return spec.scale
+        case .spinner(let spinner): return spinner.scale
+        }
+    }
 
     enum CodingKeys: String, CodingKey, CaseIterable { case name, spec, spinner, background }
 
@@ -61,29 +93,38 @@ public struct RenderCase: Hashable, Codable, Sendable {
         try decoder.rejectUnknownKeys(CodingKeys.self)
         let c = try decoder.container(keyedBy: CodingKeys.self)
         name = try c.decode(String.self, forKey: .name)
-        spec = try c.decodeIfPresent(ButtonSpec.self, forKey: .spec)
-        spinner = try c.decodeIfPresent(SpinnerCase.self, forKey: .spinner)
         background = try c.decodeIfPresent(Tint.self, forKey: .background)
-        guard (spec == nil) != (spinner == nil) else {
-            throw DecodingError.dataCorrupted(DecodingError.Context(
-                codingPath: decoder.codingPath,
-                debugDescription: spec == nil ? "a case needs \"spec\" or \"spinner\"" : "a case has \"spec\" or \"spinner\", not both"))
+        switch (try c.decodeIfPresent(ButtonSpec.self, forKey: .spec), try c.decodeIfPresent(SpinnerCase.self, forKey: .spinner)) {
+        case let (spec?, nil): subject = .button(spec)
+        case let (nil, spinner?): subject = .spinner(spinner)
+        case (nil, nil):
+            throw DecodingError.dataCorrupted(DecodingError.Context(codingPath: decoder.codingPath, debugDescription: "a case needs \"spec\" or \"spinner\""))
+        case (_?, _?):
+            throw DecodingError.dataCorrupted(DecodingError.Context(codingPath: decoder.codingPath, debugDescription: "a case has \"spec\" or \"spinner\", not both"))
         }
+    }
+
+    /// The same keys the case was read from, so that the metadata in every golden stays as it was.
+    public func encode(to encoder: Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(name, forKey: .name)
+        switch subject {
+        case .button(let spec): try c.encode(spec, forKey: .spec)
+        case .spinner(let spinner): try c.encode(spinner, forKey: .spinner)
+        }
+        try c.encodeIfPresent(background, forKey: .background)
     }
 }
 
 /// Why a case cannot be rendered or written.
 public enum RenderCaseError: Error, Equatable, CustomStringConvertible {
     case invalidName(String)
-    case nothingToRender(String)
     case invalidSpinner(name: String, reason: String)
 
     public var description: String {
         switch self {
         case .invalidName(let n):
             return "case name '\(TerminalText.escaped(n))' is not allowed: use letters, digits, '-', '_' and '.', with no '/' or '..' (it names a file inside the output folder)"
-        case .nothingToRender(let n):
-            return "case '\(TerminalText.escaped(n))' has neither \"spec\" nor \"spinner\""
         case let .invalidSpinner(name, reason):
             return "case '\(TerminalText.escaped(name))': \(reason)"
         }
@@ -105,9 +146,11 @@ extension RenderCase {
 
     /// A case laid out and ready to draw.
     public struct Prepared: Sendable {
-        let layout: ButtonLayout?
-        let spinner: StandaloneSpinner?
-        let spinnerFrame: Int
+        enum Drawing: Sendable {
+            case layout(ButtonLayout)
+            case spinner(StandaloneSpinner, frame: Int)
+        }
+        let drawing: Drawing
         let background: Color
         /// The canvas's pixel count: what drawing costs, roughly.
         public let pixelCount: Int
@@ -116,12 +159,9 @@ extension RenderCase {
     /// Validates and lays out the case (measuring its text), without drawing.
     public func prepare(with renderer: Renderer) throws -> Prepared {
         try validateName()
-        let appearance = spec?.appearance ?? spinner?.appearance ?? .light
-        let back = background.map { Color($0.resolved(appearance)) } ?? .clear
-        if let spinner {
-            guard ["medium", "large"].contains(spinner.size) else {
-                throw RenderCaseError.invalidSpinner(name: name, reason: "spinner size '\(spinner.size)' is not medium or large")
-            }
+        switch subject {
+        case .spinner(let spinner):
+            let back = background.map { Color($0.resolved(spinner.appearance)) } ?? .clear
             guard (0...7).contains(spinner.frame) else {
                 throw RenderCaseError.invalidSpinner(name: name, reason: "spinner frame \(spinner.frame) is not 0 to 7")
             }
@@ -129,24 +169,25 @@ extension RenderCase {
             guard spinner.scale.isFinite, ButtonLayout.scaleRange.contains(spinner.scale) else {
                 throw RenderCaseError.invalidSpinner(name: name, reason: "spinner scale \(spinner.scale) is not allowed: give a number from 0.5 to 8")
             }
-            let standalone = StandaloneSpinner(large: spinner.size == "large", appearance: spinner.appearance, scale: spinner.scale)
-            return Prepared(layout: nil, spinner: standalone, spinnerFrame: spinner.frame, background: back, pixelCount: standalone.side * standalone.side)
+            let standalone = StandaloneSpinner(large: spinner.size == .large, appearance: spinner.appearance, scale: spinner.scale)
+            return Prepared(drawing: .spinner(standalone, frame: spinner.frame), background: back, pixelCount: standalone.side * standalone.side)
+        case .button(let spec):
+            let back = background.map { Color($0.resolved(spec.appearance)) } ?? .clear
+            let layout = try renderer.layout(spec)
+            return Prepared(drawing: .layout(layout), background: back, pixelCount: layout.canvas.pixels.width * layout.canvas.pixels.height)
         }
-        guard let spec else { throw RenderCaseError.nothingToRender(name) }
-        let layout = try renderer.layout(spec)
-        return Prepared(
-            layout: layout, spinner: nil, spinnerFrame: 0, background: back,
-            pixelCount: layout.canvas.pixels.width * layout.canvas.pixels.height)
     }
 
     /// Draws a prepared case.
     public func draw(_ prepared: Prepared, with renderer: Renderer) throws -> Image {
-        if let standalone = prepared.spinner {
+        switch prepared.drawing {
+        case let .spinner(standalone, frame):
             var canvas = try Image(width: standalone.side, height: standalone.side, fill: prepared.background)
-            canvas.draw(try standalone.image(frame: prepared.spinnerFrame), atX: 0, y: 0)
+            canvas.draw(try standalone.image(frame: frame), atX: 0, y: 0)
             return canvas
+        case .layout(let layout):
+            return try renderer.draw(layout, background: prepared.background)
         }
-        return try renderer.draw(prepared.layout!, background: prepared.background)
     }
 
     /// Renders the case with `renderer`.
