@@ -38,11 +38,8 @@ public struct Renderer: Sendable {
         var raster = CanvasRasterizer(width: image.width, height: image.height)
 
         if let shadow = layout.shadow, let shape = layout.shape {
-            var layer = try Image(width: image.width, height: image.height)
             let path = outline(shape, scale: s).applying(.translation(0, shadow.offsetY * s))
-            raster.with { $0.fill(path, with: Color(shadow.color), into: &layer) }
-            layer.blurSingleColor(radius: Int((shadow.blur * s / 3).rounded()), passes: 3)
-            image.draw(layer, atX: 0, y: 0)
+            image.drawBlurredShadow(of: path, color: Color(shadow.color), radius: Int((shadow.blur * s / 3).rounded()), passes: 3)
         }
         if let ring = layout.focusRing {
             let outer = pixelRect(ring.frame.points, s)

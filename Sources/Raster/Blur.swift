@@ -68,6 +68,60 @@ extension Image {
         }
     }
 
+    /// Draws the shadow of `path` in `color`, blurred by `passes` box filters of `radius`
+    /// pixels, source-over: the same pixels as filling `path` into a clear layer, blurring it
+    /// with `blurSingleColor` and drawing the layer, without the layer. Memory is two bytes a
+    /// pixel of the rectangle the shadow can reach, not four of the whole image.
+    public mutating func drawBlurredShadow(of path: Path, color: Color, radius: Int, passes: Int) {
+        guard let bounds = path.controlBounds else { return }
+        let reach = Double(max(0, radius) * max(0, passes))
+        let x0 = max(0, Int((bounds.x - reach).rounded(.down))), y0 = max(0, Int((bounds.y - reach).rounded(.down)))
+        let x1 = min(width, Int((bounds.maxX + reach).rounded(.up)) + 1), y1 = min(height, Int((bounds.maxY + reach).rounded(.up)) + 1)
+        guard x0 < x1, y0 < y1 else { return }
+        let rw = x1 - x0, rh = y1 - y0
+        // The layer's alpha where the fill covers a pixel: the color scaled by its coverage.
+        let solid = color.premultiplied.packed
+        let scaled = (0...255).map { UInt8(truncatingIfNeeded: Blend.scale(solid, UInt32($0)) >> 24) }
+        var rasterizer = Rasterizer(width: rw, height: rh)
+        var plane = rasterizer.alphas(of: path.applying(.translation(-Double(x0), -Double(y0))))
+        for i in plane.indices { plane[i] = scaled[Int(plane[i])] }
+        if radius > 0 && passes > 0 {
+            var spare = [UInt8](repeating: 0, count: rw * rh)
+            var line = [Int32](repeating: 0, count: max(rw, rh) + 1)
+            let divide = BoxDivision(size: 2 * radius + 1)
+            for _ in 0..<passes {
+                plane.withUnsafeMutableBufferPointer { a in
+                    line.withUnsafeMutableBufferPointer { line in
+                        Image.blurRows(a, width: rw, height: rh, radius: radius, line: line, divide: divide)
+                    }
+                }
+                spare.withUnsafeMutableBufferPointer { out in
+                    plane.withUnsafeBufferPointer { a in
+                        line.withUnsafeMutableBufferPointer { sums in
+                            Image.blurColumns(a, into: out, width: rw, height: rh, radius: radius, sums: sums, divide: divide)
+                        }
+                    }
+                }
+                swap(&plane, &spare)
+            }
+        }
+        let straight = Color(red: color.red, green: color.green, blue: color.blue)
+        let byAlpha = (0...255).map { a -> UInt32 in
+            a == 0 ? 0 : Color(red: straight.red, green: straight.green, blue: straight.blue, alpha: UInt8(a)).premultiplied.packed
+        }
+        let w = width
+        withUnsafeMutablePixels { pixels in
+            plane.withUnsafeBufferPointer { a in
+                for y in 0..<rh {
+                    let row = (y0 + y) * w + x0
+                    for x in 0..<rw where a[y * rw + x] != 0 {
+                        pixels[row + x] = Blend.sourceOver(byAlpha[Int(a[y * rw + x])], pixels[row + x])
+                    }
+                }
+            }
+        }
+    }
+
     /// A running-sum box along each row, in place (each row is copied to `line` first).
     private static func blurRows(
         _ a: UnsafeMutableBufferPointer<UInt8>, width: Int, height: Int, radius: Int, line: UnsafeMutableBufferPointer<Int32>,

@@ -9,7 +9,11 @@ struct EdgeAccumulator {
     let cells: UnsafeMutablePointer<Float>
     let touched: UnsafeMutablePointer<UInt64>
     let width: Int
+    /// Rows of the band the cells hold.
     let height: Int
+    /// The image row the band starts at: edges are moved up by it, so row 0 of the cells is
+    /// that row and everything above or below the band is skipped.
+    let bandTop: Double
     let wordsPerRow: Int
     var minRow: Int
     var maxRow: Int
@@ -55,8 +59,9 @@ struct EdgeAccumulator {
     }
 
     /// Adds one edge, row by row.
-    @inline(__always) mutating func addLine(_ p0: Point, _ p1: Point) {
-        guard p0.y != p1.y, p0.x.isFinite, p0.y.isFinite, p1.x.isFinite, p1.y.isFinite else { return }
+    @inline(__always) mutating func addLine(_ start: Point, _ end: Point) {
+        guard start.y != end.y, start.x.isFinite, start.y.isFinite, end.x.isFinite, end.y.isFinite else { return }
+        let p0 = Point(start.x, start.y - bandTop), p1 = Point(end.x, end.y - bandTop)
         let direction: Double = p0.y < p1.y ? 1 : -1
         let (a, b) = p0.y < p1.y ? (p0, p1) : (p1, p0)
         let yStart = max(a.y, 0), yEnd = min(b.y, Double(height))

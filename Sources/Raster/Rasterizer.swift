@@ -16,11 +16,20 @@ import Darwin
 /// Guarantees: the running sum restarts at zero on every row; after `fill` returns, the cell
 /// buffer is zero again, so one rasterizer can fill many paths into images of its size.
 /// Only cells an edge touched are visited one by one; the spans between them are filled as
-/// runs of constant coverage.
+/// runs of constant coverage. Memory is a band of `bandRows` rows, not the image: a tall
+/// image is filled one band at a time, each row's sum depending only on the edges that cross
+/// it, so the result is the same as in one pass.
 public struct Rasterizer: Sendable {
     public let width: Int
     public let height: Int
-    /// Signed area deltas, one per pixel, row-major.
+    /// The most rows of cells held at once: 512 rows of a 16,384 px wide image are 32 MB, and
+    /// every button canvas below 512 px is one band.
+    public static let bandRows = 512
+    /// Rows of cells: the image's height, up to `bandRows`.
+    private let cellRows: Int
+    /// The image row the current band starts at.
+    private var bandTop = 0
+    /// Signed area deltas, one per pixel of the band, row-major.
     private var cells: [Float]
     /// One bit per cell an edge touched, `wordsPerRow` words a row.
     private var touched: [UInt64]
@@ -33,8 +42,9 @@ public struct Rasterizer: Sendable {
         self.width = width
         self.height = height
         wordsPerRow = (width + 63) / 64
-        cells = [Float](repeating: 0, count: width * height)
-        touched = [UInt64](repeating: 0, count: wordsPerRow * height)
+        cellRows = min(height, Self.bandRows)
+        cells = [Float](repeating: 0, count: width * cellRows)
+        touched = [UInt64](repeating: 0, count: wordsPerRow * cellRows)
     }
 
     /// Fills `path`, mapped through `transform`, into `image` with `color`, source-over.
@@ -42,17 +52,24 @@ public struct Rasterizer: Sendable {
         _ path: Path, with color: Color, transform: AffineTransform = .identity, into image: inout Image
     ) {
         precondition(image.width == width && image.height == height, "rasterizer and image sizes differ")
-        addPath(path, transform: transform, tolerance: Flattening.tolerance)
-        accumulate(into: &image, color: color.premultiplied)
+        let color = color.premultiplied
+        let solid = color.packed
+        let opaque = color.alpha == 255
+        image.pixels.withUnsafeMutableBufferPointer { pixels in
+            rasterize(
+                path, transform: transform,
+                span: { from, to, acc in fillSpan(pixels, from, to, alpha: Rasterizer.alpha(acc), solid, opaque) },
+                cell: { index, acc in blend(pixels, index, alpha: Rasterizer.alpha(acc), color) })
+        }
     }
 
     /// The coverage (0...1) of every pixel of `path`, without touching an image: for tests
     /// and for masks.
     public mutating func coverage(of path: Path, transform: AffineTransform = .identity) -> [Float] {
-        addPath(path, transform: transform, tolerance: Flattening.tolerance)
         var out = [Float](repeating: 0, count: width * height)
         out.withUnsafeMutableBufferPointer { out in
-            drainRows(
+            rasterize(
+                path, transform: transform,
                 span: { from, to, acc in
                     if acc != 0 { UnsafeMutableBufferPointer(rebasing: out[from..<to]).update(repeating: min(1, abs(acc))) }
                 },
@@ -64,10 +81,10 @@ public struct Rasterizer: Sendable {
     /// The area of `path` in every pixel, unclamped and without the winding's sign: what
     /// `AreaMask` holds.
     mutating func areas(of path: Path, transform: AffineTransform) -> [Float] {
-        addPath(path, transform: transform, tolerance: Flattening.tolerance)
         var out = [Float](repeating: 0, count: width * height)
         out.withUnsafeMutableBufferPointer { out in
-            drainRows(
+            rasterize(
+                path, transform: transform,
                 span: { from, to, acc in
                     if acc != 0 { UnsafeMutableBufferPointer(rebasing: out[from..<to]).update(repeating: abs(acc)) }
                 },
@@ -78,10 +95,10 @@ public struct Rasterizer: Sendable {
 
     /// The coverage of every pixel of `path` as bytes (0...255), rounded as fills round it.
     mutating func alphas(of path: Path) -> [UInt8] {
-        addPath(path, transform: .identity, tolerance: Flattening.tolerance)
         var out = [UInt8](repeating: 0, count: width * height)
         out.withUnsafeMutableBufferPointer { out in
-            drainRows(
+            rasterize(
+                path, transform: .identity,
                 span: { from, to, acc in
                     if acc != 0 { UnsafeMutableBufferPointer(rebasing: out[from..<to]).update(repeating: UInt8(Rasterizer.alpha(acc))) }
                 },
@@ -92,14 +109,29 @@ public struct Rasterizer: Sendable {
 
     // MARK: - Edges
 
-    private mutating func addPath(_ path: Path, transform: AffineTransform, tolerance: Double) {
-        let (width, height, wordsPerRow) = (self.width, self.height, self.wordsPerRow)
+    /// Accumulates `path` band by band and drains each band: `span` and `cell` get indices
+    /// into the whole image, row-major.
+    @inline(__always) private mutating func rasterize(
+        _ path: Path, transform: AffineTransform, span: (Int, Int, Float) -> Void, cell: (Int, Float) -> Void
+    ) {
+        var top = 0
+        repeat {
+            bandTop = top
+            addPath(path, transform: transform, tolerance: Flattening.tolerance, rows: min(cellRows, height - top))
+            drainRows(span: span, cell: cell)
+            top += cellRows
+        } while top < height
+        bandTop = 0
+    }
+
+    private mutating func addPath(_ path: Path, transform: AffineTransform, tolerance: Double, rows bandHeight: Int) {
+        let (width, wordsPerRow, top) = (self.width, self.wordsPerRow, Double(bandTop))
         var rows = (minRow, maxRow)
         cells.withUnsafeMutableBufferPointer { cells in
             touched.withUnsafeMutableBufferPointer { touched in
                 var edges = EdgeAccumulator(
-                    cells: cells.baseAddress!, touched: touched.baseAddress!, width: width, height: height,
-                    wordsPerRow: wordsPerRow, minRow: rows.0, maxRow: rows.1)
+                    cells: cells.baseAddress!, touched: touched.baseAddress!, width: width, height: bandHeight,
+                    bandTop: top, wordsPerRow: wordsPerRow, minRow: rows.0, maxRow: rows.1)
                 edges.addPath(path, transform: transform, tolerance: tolerance)
                 rows = (edges.minRow, edges.maxRow)
             }
@@ -109,22 +141,13 @@ public struct Rasterizer: Sendable {
 
     // MARK: - Coverage to pixels
 
-    private mutating func accumulate(into image: inout Image, color: PremultipliedColor) {
-        let solid = color.packed
-        let opaque = color.alpha == 255
-        image.pixels.withUnsafeMutableBufferPointer { pixels in
-            drainRows(
-                span: { from, to, acc in fillSpan(pixels, from, to, alpha: Rasterizer.alpha(acc), solid, opaque) },
-                cell: { index, acc in blend(pixels, index, alpha: Rasterizer.alpha(acc), color) })
-        }
-    }
-
-    /// Runs the running sum along every touched row, zeroing cells and bits as it goes.
-    /// `span(from, to, acc)` gets each run of untouched cells (constant coverage `acc`),
-    /// `cell(index, acc)` each touched cell after its delta is added; indices are row-major.
+    /// Runs the running sum along every touched row of the band, zeroing cells and bits as it
+    /// goes. `span(from, to, acc)` gets each run of untouched cells (constant coverage `acc`),
+    /// `cell(index, acc)` each touched cell after its delta is added; indices are the image's,
+    /// row-major.
     @inline(__always) private mutating func drainRows(span: (Int, Int, Float) -> Void, cell: (Int, Float) -> Void) {
         guard minRow <= maxRow else { return }
-        let width = self.width, wordsPerRow = self.wordsPerRow
+        let width = self.width, wordsPerRow = self.wordsPerRow, offset = bandTop * width
         let (first, last) = (minRow, maxRow)
         cells.withUnsafeMutableBufferPointer { cells in
             touched.withUnsafeMutableBufferPointer { touched in
@@ -138,14 +161,14 @@ public struct Rasterizer: Sendable {
                         while bits != 0 {
                             let index = w << 6 + bits.trailingZeroBitCount
                             bits &= bits - 1
-                            if index > x { span(base + x, base + index, acc) }
+                            if index > x { span(offset + base + x, offset + base + index, acc) }
                             acc += cells[base + index]
                             cells[base + index] = 0
-                            cell(base + index, acc)
+                            cell(offset + base + index, acc)
                             x = index + 1
                         }
                     }
-                    if x < width { span(base + x, base + width, acc) }
+                    if x < width { span(offset + base + x, offset + base + width, acc) }
                 }
             }
         }
