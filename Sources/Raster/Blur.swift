@@ -86,23 +86,19 @@ extension Image {
         var plane = rasterizer.alphas(of: path.applying(.translation(-Double(x0), -Double(y0))))
         for i in plane.indices { plane[i] = scaled[Int(plane[i])] }
         if radius > 0 && passes > 0 {
-            var spare = [UInt8](repeating: 0, count: rw * rh)
             var line = [Int32](repeating: 0, count: max(rw, rh) + 1)
+            // The vertical pass works in place, keeping the rows it still needs in a ring.
+            var ring = [UInt8](repeating: 0, count: (radius + 1) * rw)
             let divide = BoxDivision(size: 2 * radius + 1)
             for _ in 0..<passes {
                 plane.withUnsafeMutableBufferPointer { a in
                     line.withUnsafeMutableBufferPointer { line in
                         Image.blurRows(a, width: rw, height: rh, radius: radius, line: line, divide: divide)
-                    }
-                }
-                spare.withUnsafeMutableBufferPointer { out in
-                    plane.withUnsafeBufferPointer { a in
-                        line.withUnsafeMutableBufferPointer { sums in
-                            Image.blurColumns(a, into: out, width: rw, height: rh, radius: radius, sums: sums, divide: divide)
+                        ring.withUnsafeMutableBufferPointer { ring in
+                            Image.blurColumnsInPlace(a, width: rw, height: rh, radius: radius, sums: line, ring: ring, divide: divide)
                         }
                     }
                 }
-                swap(&plane, &spare)
             }
         }
         let straight = Color(red: color.red, green: color.green, blue: color.blue)
@@ -175,6 +171,37 @@ extension Image {
                         target[x] = divide(sum)
                         sums[x] = sum &- Int32(leaving[x]) &+ Int32(entering[x])
                     }
+                }
+            }
+        }
+    }
+}
+
+extension Image {
+    /// `blurColumns` writing into `a` itself: before row y is overwritten it is kept in `ring`
+    /// (radius + 1 rows), where it is read again as the row leaving the box at row y + radius.
+    /// A ring slot is reused only at row y + radius + 1, after that read.
+    fileprivate static func blurColumnsInPlace(
+        _ a: UnsafeMutableBufferPointer<UInt8>, width: Int, height: Int, radius: Int,
+        sums: UnsafeMutableBufferPointer<Int32>, ring: UnsafeMutableBufferPointer<UInt8>, divide: BoxDivision
+    ) {
+        let zeros = [UInt8](repeating: 0, count: width)
+        zeros.withUnsafeBufferPointer { zeros in
+            let base = a.baseAddress!, sums = sums.baseAddress!, ringBase = ring.baseAddress!
+            let slots = radius + 1
+            for x in 0..<width { sums[x] = 0 }
+            for y in 0...min(radius, height - 1) {
+                for x in 0..<width { sums[x] &+= Int32(base[y * width + x]) }
+            }
+            for y in 0..<height {
+                let target = base + y * width
+                (ringBase + (y % slots) * width).update(from: target, count: width)
+                let leaving = y - radius >= 0 ? UnsafePointer(ringBase + ((y - radius) % slots) * width) : zeros.baseAddress!
+                let entering = y + radius + 1 < height ? UnsafePointer(base + (y + radius + 1) * width) : zeros.baseAddress!
+                for x in 0..<width {
+                    let sum = sums[x]
+                    target[x] = divide(sum)
+                    sums[x] = sum &- Int32(leaving[x]) &+ Int32(entering[x])
                 }
             }
         }
