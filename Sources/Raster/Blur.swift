@@ -54,11 +54,7 @@ extension Image {
                 swap(&plane, &spare)
             }
 
-            // One premultiplied color per alpha level, computed as each pixel would be.
-            let straight = color.straight
-            let byAlpha = (0...255).map { a -> UInt32 in
-                a == 0 ? 0 : Color(red: straight.red, green: straight.green, blue: straight.blue, alpha: UInt8(a)).premultiplied.packed
-            }
+            let byAlpha = Image.premultipliedLevels(of: color.straight)
             plane.withUnsafeBufferPointer { a in
                 for y in 0..<rh {
                     let row = (region.y + y) * w + region.x
@@ -101,10 +97,7 @@ extension Image {
                 }
             }
         }
-        let straight = Color(red: color.red, green: color.green, blue: color.blue)
-        let byAlpha = (0...255).map { a -> UInt32 in
-            a == 0 ? 0 : Color(red: straight.red, green: straight.green, blue: straight.blue, alpha: UInt8(a)).premultiplied.packed
-        }
+        let byAlpha = Image.premultipliedLevels(of: color)
         let w = width
         withUnsafeMutablePixels { pixels in
             plane.withUnsafeBufferPointer { a in
@@ -115,6 +108,14 @@ extension Image {
                     }
                 }
             }
+        }
+    }
+
+    /// One premultiplied pixel of `color`'s red, green and blue per alpha level, computed as
+    /// each pixel would be.
+    private static func premultipliedLevels(of color: Color) -> [UInt32] {
+        (0...255).map { a -> UInt32 in
+            a == 0 ? 0 : Color(red: color.red, green: color.green, blue: color.blue, alpha: UInt8(a)).premultiplied.packed
         }
     }
 

@@ -3,18 +3,19 @@ import Foundation
 import Testing
 @testable import ButtonRender
 
+/// The message a case list is refused with, or nil when it is accepted.
+func error(_ json: String) -> String? {
+    do {
+        _ = try CaseList.parse(Data(json.utf8), path: "m.json")
+        return nil
+    } catch {
+        return "\(error)"
+    }
+}
+
 /// Manifests and specs are read strictly: whatever is not understood is an error that says
 /// where and what, never a default that quietly becomes a golden.
 @Suite struct StrictManifestTests {
-    func error(_ json: String) -> String? {
-        do {
-            _ = try CaseList.parse(Data(json.utf8), path: "m.json")
-            return nil
-        } catch {
-            return "\(error)"
-        }
-    }
-
     @Test func unknownKeysNameThemselvesAndTheNearestValidKey() throws {
         let typo = try #require(error(#"{"cases": [{"name": "x", "spec": {"sytle": "gray"}}]}"#))
         #expect(typo.contains("cases[0].spec.sytle") && typo.contains(#"did you mean "style""#) && typo.hasPrefix("m.json:1:"), "\(typo)")
@@ -72,15 +73,6 @@ import Testing
 /// Syntax errors the decoder used to report as "1:1: The given data was not valid JSON",
 /// each now with its line, column and reason.
 @Suite struct ManifestSyntaxTests {
-    func error(_ json: String) -> String? {
-        do {
-            _ = try CaseList.parse(Data(json.utf8), path: "m.json")
-            return nil
-        } catch {
-            return "\(error)"
-        }
-    }
-
     @Test(arguments: [
         (#"[{"name":"x","spec":{"content":{"title":"\q"}}}]"#, "m.json:1:42: invalid escape"),
         (#"[{"name":"x","spec":{"content":{"title":"\ud800"}}}]"#, "high surrogate"),

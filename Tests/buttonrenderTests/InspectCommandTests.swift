@@ -3,15 +3,11 @@ import Testing
 
 /// `buttonrender inspect` and `calibrate` as a user runs them.
 @Suite(.serialized) final class InspectCommandTests {
-    let folder: URL
+    private let temporary: TemporaryFolder
+    var folder: URL { temporary.url }
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-    init() throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("buttonrender-inspect-\(UUID())")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    }
-
-    deinit { try? FileManager.default.removeItem(at: folder) }
+    init() throws { temporary = try TemporaryFolder("buttonrender-inspect") }
 
     /// A render of ours, measured: 3x from its pHYs, the large radius and curve the layout uses.
     @Test func measuresARender() throws {

@@ -6,14 +6,10 @@ import Glibc
 
 /// What `-o` does with what is already at the path, and with standard output that fails.
 @Suite(.serialized) final class OutputSafetyTests {
-    let folder: URL
+    private let temporary: TemporaryFolder
+    var folder: URL { temporary.url }
 
-    init() throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("buttonrender-out-\(UUID())")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    }
-
-    deinit { try? FileManager.default.removeItem(at: folder) }
+    init() throws { temporary = try TemporaryFolder("buttonrender-out") }
 
     func path(_ name: String) -> String { folder.appendingPathComponent(name).path }
     func kind(_ name: String) -> mode_t {

@@ -5,14 +5,10 @@ import Testing
 /// Inputs that used to be accepted and quietly ignored or changed: each is now refused with a
 /// message saying why, or (zero-width characters with no effect) handled by one stated rule.
 @Suite(.serialized) final class QuietAcceptanceTests {
-    let folder: URL
+    private let temporary: TemporaryFolder
+    var folder: URL { temporary.url }
 
-    init() throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("buttonrender-quiet-\(UUID())")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    }
-
-    deinit { try? FileManager.default.removeItem(at: folder) }
+    init() throws { temporary = try TemporaryFolder("buttonrender-quiet") }
 
     @Test(arguments: [
         (["--tint", "#+12345"], Int32(64), "is invalid for '--tint"),

@@ -4,14 +4,10 @@ import Testing
 /// Work refused or skipped before it costs: a text too long for any canvas is refused before
 /// shaping, and a layout-only run draws nothing.
 @Suite(.serialized) final class ResourceLimitTests {
-    let folder: URL
+    private let temporary: TemporaryFolder
+    var folder: URL { temporary.url }
 
-    init() throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("buttonrender-limits-\(UUID())")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    }
-
-    deinit { try? FileManager.default.removeItem(at: folder) }
+    init() throws { temporary = try TemporaryFolder("buttonrender-limits") }
 
     /// A 10-million-character title was shaped in full (2.9 s, 585 MB) before the canvas check.
     @Test func hugeTitleIsRefusedBeforeShaping() throws {
