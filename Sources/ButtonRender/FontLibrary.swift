@@ -4,22 +4,62 @@ import FoundationEssentials
 import Foundation
 #endif
 import ButtonGeometry
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import Synchronization
 import Typography
 
 /// Finds the bundled fonts and opens the fallback chain the renderer draws with.
 public enum FontLibrary {
-    /// The `Fonts/` folder: `$BUTTONRENDER_FONTS`, else the package's own (found from this
-    /// source file's location, which `swift run` and `swift test` builds keep), else `./Fonts`.
+    /// The environment variable that names the fonts folder, for installs the search misses.
+    public static let environmentVariable = "BUTTONRENDER_FONTS"
+
+    /// The bundled `Fonts/` folder: `$BUTTONRENDER_FONTS`, else the first of `candidates` that
+    /// holds Inter, found from the running executable's own path, so that the binary finds its
+    /// fonts wherever it is installed beside them; else the first candidate (whose absence the
+    /// open then reports, naming every place looked in).
     public static var directory: URL {
-        if let env = ProcessInfo.processInfo.environment["BUTTONRENDER_FONTS"], !env.isEmpty {
+        if let env = ProcessInfo.processInfo.environment[environmentVariable], !env.isEmpty {
             return URL(fileURLWithPath: env)
         }
-        let source = URL(fileURLWithPath: #filePath)
-        let package = source.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        let bundled = package.appendingPathComponent("Fonts")
-        if FileManager.default.fileExists(atPath: bundled.appendingPathComponent("Inter-Regular.otf").path) { return bundled }
-        return URL(fileURLWithPath: FileManager.default.currentDirectoryPath).appendingPathComponent("Fonts")
+        let places = candidates
+        return places.first { FileManager.default.fileExists(atPath: $0.appendingPathComponent("Inter-Regular.otf").path) } ?? places[0]
+    }
+
+    /// Where the fonts are looked for, in order, from the executable's folder: `Fonts/` beside
+    /// it (`cp -R .build/release/buttonrender Fonts DIR`), `../share/buttonrender/Fonts` (a
+    /// `PREFIX/bin` + `PREFIX/share` install), and up to three folders up (a `swift build`
+    /// tree: `.build/<triple>/<configuration>/` in the package); then `./Fonts`.
+    public static var candidates: [URL] {
+        var out: [URL] = []
+        if let executable = executablePath {
+            let folder = URL(fileURLWithPath: executable).resolvingSymlinksInPath().deletingLastPathComponent()
+            out.append(folder.appendingPathComponent("Fonts"))
+            out.append(folder.deletingLastPathComponent().appendingPathComponent("share/buttonrender/Fonts"))
+            var up = folder
+            for _ in 0..<3 {
+                up = up.deletingLastPathComponent()
+                out.append(up.appendingPathComponent("Fonts"))
+            }
+        }
+        out.append(URL(fileURLWithPath: FileManager.default.currentDirectoryPath).appendingPathComponent("Fonts"))
+        return out
+    }
+
+    /// The running executable's path: /proc/self/exe where there is one (Linux), else argv[0].
+    static var executablePath: String? {
+        var buffer = [CChar](repeating: 0, count: 4097)
+        let n = readlink("/proc/self/exe", &buffer, 4096)
+        if n > 0 { return String(decoding: buffer[..<n].map { UInt8(bitPattern: $0) }, as: UTF8.self) }
+        return CommandLine.arguments.first
+    }
+
+    /// The message for bundled fonts that are nowhere to be found.
+    static func missingFontsAdvice() -> String {
+        "set \(environmentVariable) to the folder holding Inter-Regular.otf (looked in: \(candidates.map(\.path).joined(separator: ", ")))"
     }
 
     /// The chain: Inter (or `primaryFont` for every weight), then NanumGothic, then Material Icons.
@@ -29,6 +69,12 @@ public enum FontLibrary {
     /// 0.727 em, so it draws at 0.969 of the size). A user's own font is drawn as it is.
     public static func chain(primaryFont: String? = nil) throws(TypographyError) -> FontChain {
         let dir = directory
+        let env = ProcessInfo.processInfo.environment[environmentVariable] ?? ""
+        guard FileManager.default.fileExists(atPath: dir.appendingPathComponent("Inter-Regular.otf").path) else {
+            throw .fontFileMissing(path: dir.appendingPathComponent("Inter-Regular.otf").path + (env.isEmpty
+                ? "; the bundled fonts travel with the binary as a Fonts folder beside it (README, Install): " + missingFontsAdvice()
+                : " (from \(environmentVariable))"))
+        }
         func open(_ name: String) throws(TypographyError) -> Font { try Font(path: dir.appendingPathComponent(name).path) }
         func openInter(_ name: String) throws(TypographyError) -> Font {
             try Font(path: dir.appendingPathComponent(name).path, matchingCapHeight: TextStyle.sfProCapHeightPerEm)
