@@ -37,7 +37,6 @@ let package = Package(
             name: "buttonrender",
             dependencies: [
                 "ButtonRender",
-                "Inspect",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

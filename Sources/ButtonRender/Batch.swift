@@ -38,7 +38,12 @@ public struct Batch: Sendable {
     /// then all of them finish the rest, largest canvas first (`BatchSchedule`). `workers`,
     /// when given, are threads made earlier (see `WorkerThreads`), and their count stands in
     /// for `jobs`.
-    public func run(renderer: Renderer, workers: WorkerThreads? = nil, progress: @escaping @Sendable (Int) -> Void = { _ in }) -> [Failure] {
+    public func run(renderer: Renderer, progress: @escaping @Sendable (Int) -> Void = { _ in }) -> [Failure] {
+        run(renderer: renderer, workers: nil, schedule: BatchSchedule(), progress: progress)
+    }
+
+    /// The same with threads made earlier (the CLI makes them before reading the file).
+    package func run(renderer: Renderer, workers: WorkerThreads?, progress: @escaping @Sendable (Int) -> Void = { _ in }) -> [Failure] {
         run(renderer: renderer, workers: workers, schedule: BatchSchedule(), progress: progress)
     }
 

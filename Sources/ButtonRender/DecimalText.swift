@@ -9,7 +9,7 @@ import Darwin
 extension Double {
     /// The value with `places` digits after the point, rounded as C's `%.*f` rounds (the
     /// exact binary value, ties to even): the figures in reports, sheets and summaries.
-    public func decimalText(places: Int) -> String {
+    package func decimalText(places: Int) -> String {
         var buffer = [CChar](repeating: 0, count: 32)
         while true {
             let needed = buffer.withUnsafeMutableBufferPointer { b in

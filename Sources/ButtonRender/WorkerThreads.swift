@@ -16,7 +16,7 @@ import Synchronization
 /// takes it), while releasing a thread that already runs took about 0.1 ms. Dispatch's
 /// `concurrentPerform` paid the same 0.5-2.4 ms in a fresh process, as its pool makes
 /// threads on demand: 2-10% of a batch of the golden manifest on two cores.
-public final class WorkerThreads {
+package final class WorkerThreads {
     /// What the threads share; they keep it alive, not the owner.
     private final class Shared: Sendable {
         let go = DispatchSemaphore(value: 0)
@@ -33,7 +33,7 @@ public final class WorkerThreads {
     }
 
     /// How many workers `run` has, the caller's thread included.
-    public let count: Int
+    package let count: Int
     private let shared = Shared()
     private var threads: [pthread_t] = []
     /// Worker indices whose thread the system refused: the caller's thread runs them.
@@ -42,7 +42,7 @@ public final class WorkerThreads {
 
     /// Starts `count - 1` threads, which wait for `run`. A thread the system refuses leaves
     /// its share to the caller's thread.
-    public convenience init(count: Int) { self.init(count: count, refusing: []) }
+    package convenience init(count: Int) { self.init(count: count, refusing: []) }
 
     /// `refusing` makes those indices' threads fail to start, as the system may: for tests.
     init(count: Int, refusing: Set<Int>) {
@@ -80,7 +80,7 @@ public final class WorkerThreads {
 
     /// Runs `body(0)` here and `body(1)` ... `body(count - 1)` on the threads, and returns
     /// when all have returned. Once only: the threads end with it.
-    public func run(_ body: @escaping @Sendable (Int) -> Void) {
+    package func run(_ body: @escaping @Sendable (Int) -> Void) {
         precondition(!joined, "WorkerThreads.run runs once")
         shared.work.withLock { $0 = body }
         release()

@@ -52,5 +52,5 @@ public struct PNGEncodeSettings: Hashable, Sendable {
     public static let goldens = PNGEncodeSettings(filter: .none, level: 3, strategy: .default, upForRepeatedRows: true)
 
     /// libpng's defaults: adaptive filtering, zlib level 6, default strategy.
-    public static let libpngDefaults = PNGEncodeSettings(filter: .adaptive, level: 6, strategy: .default)
+    package static let libpngDefaults = PNGEncodeSettings(filter: .adaptive, level: 6, strategy: .default)
 }

@@ -1,5 +1,5 @@
 import ArgumentParser
-import ButtonGeometry
+import ButtonRender
 
 // Enums parse from their raw values, and `--help` lists every value.
 extension Platform: ExpressibleByArgument {}
@@ -10,7 +10,7 @@ extension ButtonState: ExpressibleByArgument {}
 extension Appearance: ExpressibleByArgument {}
 extension ImagePlacement: ExpressibleByArgument {}
 extension CornerStyle: ExpressibleByArgument {}
-extension CornerCurve: ExpressibleByArgument {}
+extension ButtonGeometry.CornerCurve: ExpressibleByArgument {}
 extension ContentSizeCategory: ExpressibleByArgument {}
 extension LayoutDirection: ExpressibleByArgument {}
 

@@ -1,5 +1,5 @@
 import ArgumentParser
-import ButtonGeometry
+import ButtonRender
 
 /// The options that make a `ButtonSpec`.
 struct ButtonOptions: ParsableArguments {
@@ -19,7 +19,7 @@ struct ButtonOptions: ParsableArguments {
     @Option(help: "The spinner's animation frame, 0 to 7.") var frame = 0
     @Option(help: "How the corner radius is chosen.") var cornerStyle: CornerStyle = .dynamic
     @Option(help: "A corner radius in points, overriding the style's.") var cornerRadius: Double?
-    @Option(help: "Corner shape.") var cornerCurve: CornerCurve = .continuous
+    @Option(help: "Corner shape.") var cornerCurve: ButtonGeometry.CornerCurve = .continuous
     @Option(help: "The Dynamic Type content size category.") var textSize: ContentSizeCategory = .large
     @Option(help: "Reading direction.") var direction: LayoutDirection = .leftToRight
     @Flag(help: "The Button Shapes accessibility setting.") var buttonShapes = false

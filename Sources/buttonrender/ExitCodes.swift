@@ -1,9 +1,5 @@
 import ArgumentParser
-import ButtonGeometry
 import ButtonRender
-import PNG
-import Raster
-import Typography
 
 /// sysexits codes, as DESIGN.md fixes them.
 enum ExitCodes {

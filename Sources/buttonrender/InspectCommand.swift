@@ -1,13 +1,10 @@
 import ArgumentParser
-import ButtonGeometry
 import ButtonRender
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import Inspect
-import Raster
 
 /// `buttonrender inspect IMAGE`: measures a button or activity indicator in any PNG and,
 /// with `--expect`, holds it against our render of the same button.

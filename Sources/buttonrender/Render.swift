@@ -1,13 +1,10 @@
 import ArgumentParser
-import ButtonGeometry
 import ButtonRender
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import PNG
-import Raster
 
 /// `buttonrender [render]`: one button to a PNG, its layout to JSON, or both.
 struct Render: ParsableCommand {
@@ -67,14 +64,11 @@ struct OutputOptions: ParsableArguments {
     }
 
     func write(_ image: Image, spec: ButtonSpec, defaultName: String = "button.png") throws {
-        let json = String(decoding: try LayoutJSON.encodeSpec(spec), as: UTF8.self)
-        let data = try PNG.encode(image, scale: spec.scale, metadata: json)
         let path = output ?? defaultName
         if path == "-" {
-            try StandardOutput.write(data)
+            try StandardOutput.write(try ButtonPNG.data(image, spec: spec))
         } else {
-            OutputFile.sweepStaleTemporaries(in: OutputFile.folder(of: path))
-            try OutputFile.writeAtomically(data, to: path)
+            try ButtonPNG.write(image, spec: spec, to: path)
         }
     }
 }

@@ -1,5 +1,4 @@
 import ArgumentParser
-import ButtonGeometry
 import ButtonRender
 
 extension SheetRequest.Axis: ExpressibleByArgument {}
