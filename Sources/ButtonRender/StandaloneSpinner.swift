@@ -25,25 +25,26 @@ public struct StandaloneSpinner: Sendable {
 
     var side: Int { Int((diameter * scale).rounded(.up)) }
 
-    public func image(frame: Int) throws -> Image {
-        var image = try Image(width: side, height: side)
+    /// One frame on `background` (clear by default).
+    public func image(frame: Int, background: Color = .clear) throws -> Image {
+        var image = try Image(width: side, height: side, fill: background)
         var raster = Rasterizer(width: side, height: side)
         let c = Double(side) / 2
         ActivityIndicator.draw(into: &image, rasterizer: &raster, center: Point(c, c), radius: diameter / 2 * scale, color: color, frame: frame)
         return image
     }
 
-    /// All eight frames side by side, frame 0 at the left.
-    public func strip() throws -> Image {
-        var strip = try Image(width: side * ActivityIndicator.tickCount, height: side)
+    /// All eight frames side by side, frame 0 at the left, on `background`.
+    public func strip(background: Color = .clear) throws -> Image {
+        var strip = try Image(width: side * ActivityIndicator.tickCount, height: side, fill: background)
         for k in 0..<ActivityIndicator.tickCount { strip.draw(try image(frame: k), atX: k * side, y: 0) }
         return strip
     }
 
-    /// `frame-0.png` ... `frame-7.png` in `folder`, each written atomically.
-    public func writeFrames(to folder: String) throws {
+    /// `frame-0.png` ... `frame-7.png` in `folder`, each written atomically, on `background`.
+    public func writeFrames(to folder: String, background: Color = .clear) throws {
         for k in 0..<ActivityIndicator.tickCount {
-            let data = try PNG.encode(try image(frame: k), scale: scale)
+            let data = try PNG.encode(try image(frame: k, background: background), scale: scale)
             try OutputFile.writeAtomically(data, to: URL(fileURLWithPath: folder).appendingPathComponent("frame-\(k).png").path)
         }
     }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import ButtonRender
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -11,6 +12,7 @@ struct ButtonRenderCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "buttonrender",
         abstract: "Renders Apple's system buttons as the Human Interface Guidelines describe them.",
+        version: ButtonRenderVersion.current,
         subcommands: [Render.self, Spinner.self, Check.self, Record.self, BatchCommand.self, SheetCommand.self, InspectCommand.self, CalibrateCommand.self],
         defaultSubcommand: Render.self)
 
@@ -24,6 +26,11 @@ struct ButtonRenderCommand: ParsableCommand {
                 StandardError.write("Error: argument \(i) is not valid UTF-8 (\(String(decoding: bytes, as: UTF8.self))): buttonrender takes UTF-8 text and paths; rename the file or give another path\n")
                 Self.exit(withError: ExitCode(ExitCodes.usage))
             }
+        }
+        // ArgumentParser answers --version; -V, the short form many tools take, is answered here.
+        if Array(CommandLine.arguments.dropFirst()) == ["-V"] {
+            print(ButtonRenderVersion.current)
+            return
         }
         main(nil)
     }

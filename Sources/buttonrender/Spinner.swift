@@ -40,13 +40,15 @@ struct Spinner: ParsableCommand {
                 color: color.map { $0.resolved(appearance).rgba })
             let frame = self.frame ?? 0
             let spec = ButtonSpec(content: Content(loading: true), scale: scale, spinnerFrame: frame)
+            // The background was ignored here: spinners came out transparent whatever was asked.
+            let background = output.backgroundColor(appearance)
             switch frames {
             case nil:
-                try output.write(try spinner.image(frame: frame), spec: spec, defaultName: "spinner.png")
+                try output.write(try spinner.image(frame: frame, background: background), spec: spec, defaultName: "spinner.png")
             case "strip":
-                try output.write(try spinner.strip(), spec: spec, defaultName: "spinner-strip.png")
+                try output.write(try spinner.strip(background: background), spec: spec, defaultName: "spinner-strip.png")
             case let folder?:
-                try spinner.writeFrames(to: folder)
+                try spinner.writeFrames(to: folder, background: background)
             }
         } catch {
             throw ExitCodes.fail(error)

@@ -1,0 +1,34 @@
+import ButtonRender
+import Foundation
+import Testing
+
+/// Everyday CLI behaviour that used to fail: --version and -V, and the spinner's background.
+@Suite(.serialized) final class EverydayUseTests {
+    private let temporary: TemporaryFolder
+    var folder: URL { temporary.url }
+
+    init() throws { temporary = try TemporaryFolder("buttonrender-everyday") }
+
+    @Test func versionFromOneConstant() throws {
+        for flag in ["--version", "-V"] {
+            let r = try CLI.run([flag], in: folder)
+            #expect(r.status == 0, "\(flag): \(r.stderr)")
+            #expect(String(decoding: r.stdout, as: UTF8.self) == ButtonRenderVersion.current + "\n")
+        }
+    }
+
+    /// `spinner --background` was ignored: the PNG stayed transparent.
+    @Test func spinnerHonoursTheBackground() throws {
+        for (args, name) in [([String](), "one.png"), (["--frames", "strip"], "strip.png")] {
+            let r = try CLI.run(["spinner", "--background", "#FFFFFF", "-o", name] + args, in: folder)
+            #expect(r.status == 0, "\(r.stderr)")
+            let image = try PNG.decode(Data(contentsOf: folder.appendingPathComponent(name)))
+            #expect(image[0, 0] == Color.white.premultiplied, "\(name)")
+            #expect(image.pixels.allSatisfy { PremultipliedColor(packed: $0).alpha == 255 })
+        }
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("frames"), withIntermediateDirectories: true)
+        #expect(try CLI.run(["spinner", "--background", "#FFFFFF", "--frames", "frames"], in: folder).status == 0)
+        let frame = try PNG.decode(Data(contentsOf: folder.appendingPathComponent("frames/frame-3.png")))
+        #expect(frame[0, 0] == Color.white.premultiplied)
+    }
+}
