@@ -2,6 +2,18 @@
 public enum Platform: String, Codable, CaseIterable, Sendable {
     case iOS = "ios", iPadOS = "ipados", macOS = "macos", watchOS = "watchos", tvOS = "tvos", visionOS = "visionos"
 
+    /// The name as Apple writes it: iOS, iPadOS, macOS, watchOS, tvOS, visionOS.
+    public var displayName: String {
+        switch self {
+        case .iOS: return "iOS"
+        case .iPadOS: return "iPadOS"
+        case .macOS: return "macOS"
+        case .watchOS: return "watchOS"
+        case .tvOS: return "tvOS"
+        case .visionOS: return "visionOS"
+        }
+    }
+
     /// The button styles this platform offers.
     public var styles: [Style] {
         switch self {

@@ -67,12 +67,17 @@ struct Check: ParsableCommand {
             }
             if let junit { try GoldenReport.writeJUnit(outcomes, to: junit) }
             if passed == outcomes.count && orphans.isEmpty {
-                try StandardOutput.line("\(passed) of \(outcomes.count) cases match their goldens")
+                // An all-passed page is written when asked for: CI keeps it as an artifact.
+                let index = try report.map { try GoldenReport.write(outcomes, orphans: orphans, to: GoldenReport.folder($0), golden: goldens.golden) }
+                try StandardOutput.line("\(passed) of \(outcomes.count) cases match their goldens" + (index.map { "; report: \($0.path)" } ?? ""))
                 return
             }
-            let index = try GoldenReport.write(outcomes, orphans: orphans, to: GoldenReport.folder(report))
+            let index = try GoldenReport.write(outcomes, orphans: orphans, to: GoldenReport.folder(report), golden: goldens.golden)
             for o in orphans { try StandardOutput.line("MISSING \(TerminalText.escaped(o)): a golden no case names") }
             try StandardOutput.line("\(passed) of \(outcomes.count) cases match; report: \(index.path)")
+            if let accept = GoldenReport.acceptCommand(outcomes, golden: goldens.golden) {
+                try StandardOutput.line("to accept the changed and new cases after review: \(accept)")
+            }
         } catch {
             throw ExitCodes.fail(error)
         }

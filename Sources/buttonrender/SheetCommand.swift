@@ -17,6 +17,13 @@ struct SheetCommand: ParsableCommand {
     @Option(help: "Pixels per point.") var scale = 2.0
     @OptionGroup var output: OutputOptions
 
+    /// A name that says which sheet it is, so that one folder holds several:
+    /// `sheet-ios-size.png`, `sheet-macos-role-dark.png`, `sheet-watchos-lines-both.png`.
+    static func defaultName(platform: Platform, axis: SheetRequest.Axis, appearance: SheetRequest.Appearances) -> String {
+        let columns = platform == .watchOS ? "lines" : axis.rawValue
+        return "sheet-\(platform.rawValue)-\(columns)" + (appearance == .light ? "" : "-\(appearance.rawValue)") + ".png"
+    }
+
     func validate() throws {
         guard scale.isFinite, (0.5...8).contains(scale) else { throw ValidationError("scale \(scale) is not allowed: give a number from 0.5 to 8") }
     }
@@ -26,7 +33,7 @@ struct SheetCommand: ParsableCommand {
             let renderer = try output.renderer()
             let request = SheetRequest(platform: platform, axis: by, appearances: appearance, annotate: annotate, title: title, scale: scale)
             let image = try SheetLayout.make(request, renderer: renderer).draw(with: renderer)
-            try output.write(image, spec: ButtonSpec(platform: platform, scale: scale), defaultName: "sheet.png")
+            try output.write(image, spec: ButtonSpec(platform: platform, scale: scale), defaultName: Self.defaultName(platform: platform, axis: by, appearance: appearance))
         } catch {
             throw ExitCodes.fail(error)
         }

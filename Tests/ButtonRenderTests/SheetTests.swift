@@ -19,6 +19,14 @@ import Testing
         #expect(sheet.panels[1].frame.x == sheet.panels[0].frame.width)  // side by side
     }
 
+    /// Sheet titles name the platform as Apple writes it (they said "ios", "macos").
+    @Test func titlesNamePlatformsAsAppleDoes() throws {
+        for (platform, name) in [(Platform.iOS, "iOS"), (.macOS, "macOS"), (.watchOS, "watchOS")] {
+            let panel = try SheetLayout.make(SheetRequest(platform: platform), renderer: Self.renderer).panels[0]
+            #expect(panel.labels.contains { $0.text.hasPrefix("\(name) buttons: ") }, "\(panel.labels.map(\.text).prefix(2))")
+        }
+    }
+
     /// Column labels sit above their column's cells; row labels left of their row, centred on it.
     @Test func labelPositions() throws {
         let panel = try SheetLayout.make(SheetRequest(platform: .iOS), renderer: Self.renderer).panels[0]

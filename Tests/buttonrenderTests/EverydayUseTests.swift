@@ -31,4 +31,15 @@ import Testing
         let frame = try PNG.decode(Data(contentsOf: folder.appendingPathComponent("frames/frame-3.png")))
         #expect(frame[0, 0] == Color.white.premultiplied)
     }
+
+    /// Every `sheet` wrote `sheet.png`, so the README's examples overwrote each other.
+    @Test func sheetNamesSayWhichSheet() throws {
+        for (args, name) in [(["--platform", "ios"], "sheet-ios-size.png"), (["--platform", "ios", "--by", "role", "--appearance", "both"], "sheet-ios-role-both.png"),
+                             (["--platform", "watchos", "--appearance", "dark"], "sheet-watchos-lines-dark.png")] {
+            let r = try CLI.run(["sheet"] + args, in: folder)
+            #expect(r.status == 0, "\(r.stderr)")
+            #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent(name).path), "\(name)")
+        }
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("sheet.png").path))
+    }
 }

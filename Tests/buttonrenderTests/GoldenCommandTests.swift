@@ -42,9 +42,23 @@ import Testing
             #expect(FileManager.default.fileExists(atPath: report.appendingPathComponent(file).path), "\(file)")
         }
         #expect(FileManager.default.fileExists(atPath: junit.path))
+        // The command that accepts exactly the changed case, in the terminal and on the page.
+        let accept = "buttonrender record --golden \(golden.path) --only a"
+        #expect(out.contains("to accept the changed and new cases after review: \(accept)"), "\(out)")
+        #expect(try String(contentsOf: report.appendingPathComponent("index.html"), encoding: .utf8).contains(accept))
         // --only limits the check to the named cases.
         #expect(try CLI.run(["check", "--golden", golden.path, "--only", "b", "c"], in: folder).status == 0)
         #expect(try CLI.run(["check", "--golden", golden.path, "--only", "nope"], in: folder).status == 64)
+    }
+
+    /// Everything passes and a report is asked for: the page is written anyway (CI keeps it).
+    @Test func allPassedStillWritesTheReportWhenAsked() throws {
+        let report = folder.appendingPathComponent("report")
+        let r = try CLI.run(["check", "--golden", golden.path, "--report", report.path], in: folder)
+        #expect(r.status == 0)
+        #expect(String(decoding: r.stdout, as: UTF8.self).contains("4 of 4 cases match their goldens; report: \(report.appendingPathComponent("index.html").path)"))
+        let page = try String(contentsOf: report.appendingPathComponent("index.html"), encoding: .utf8)
+        #expect(page.contains("Passed: <b>4</b>") && !page.contains("To accept"))
     }
 
     @Test func truncatedGoldenExits65NamingTheFile() throws {
@@ -70,8 +84,6 @@ import Testing
         #expect(String(decoding: again.stdout, as: UTF8.self).contains("a: new"))
     }
 
-    /// Killing `record` midway leaves every golden a valid PNG: each is written to a
-    /// temporary file and renamed over the old one.
     /// SIGINT during a `record` that is writing (400 new goldens, each a large render), and
     /// SIGTERM during a `batch`: the run stops between files with 130 / 143, every PNG it
     /// wrote is whole, and no temporary file is left.

@@ -17,7 +17,7 @@ public enum GoldenReport {
 
     /// Writes the report; returns the path of `index.html`.
     @discardableResult
-    public static func write(_ outcomes: [CaseOutcome], orphans: [String], to folder: URL) throws -> URL {
+    public static func write(_ outcomes: [CaseOutcome], orphans: [String], to folder: URL, golden: String = "Golden") throws -> URL {
         try OutputFile.createFolder(folder.path)
         for o in outcomes where o.status != .passed {
             let dir = folder.appendingPathComponent(o.case.name)
@@ -27,7 +27,7 @@ public enum GoldenReport {
             if let d = o.result?.diff { try OutputFile.writeAtomically(try PNG.encode(d), to: dir.appendingPathComponent("diff.png").path) }
         }
         let index = folder.appendingPathComponent("index.html")
-        try OutputFile.writeAtomically(Data(html(outcomes, orphans: orphans).utf8), to: index.path)
+        try OutputFile.writeAtomically(Data(html(outcomes, orphans: orphans, golden: golden).utf8), to: index.path)
         return index
     }
 
@@ -49,7 +49,15 @@ public enum GoldenReport {
         try OutputFile.writeAtomically(Data(xml.utf8), to: path)
     }
 
-    static func html(_ outcomes: [CaseOutcome], orphans: [String]) -> String {
+    /// The command that accepts exactly the changed and new cases, after review; nil when there
+    /// are none. Case names are letters, digits, `-`, `_` and `.`, so they need no quoting.
+    public static func acceptCommand(_ outcomes: [CaseOutcome], golden: String = "Golden") -> String? {
+        let names = outcomes.filter { $0.status == .changed || $0.status == .new }.map(\.case.name)
+        guard !names.isEmpty else { return nil }
+        return "buttonrender record" + (golden == "Golden" ? "" : " --golden \(golden)") + " --only " + names.joined(separator: " ")
+    }
+
+    static func html(_ outcomes: [CaseOutcome], orphans: [String], golden: String = "Golden") -> String {
         let groups: [(String, [CaseOutcome])] = [
             ("Changed", outcomes.filter { $0.status == .changed }),
             ("New (no golden yet)", outcomes.filter { $0.status == .new }),
@@ -59,6 +67,9 @@ public enum GoldenReport {
         var body = "<h1>buttonrender golden check</h1><p class=summary>"
         body += groups.map { "<a href=\"#\($0.0.prefix(3))\">\($0.0): <b>\($0.1.count)</b></a>" }.joined(separator: " · ")
         body += " · Missing (golden without a case): <b>\(orphans.count)</b></p>"
+        if let accept = acceptCommand(outcomes, golden: golden) {
+            body += "<p class=accept>To accept the changed and new cases after review: <code>\(accept.markupEscaped)</code></p>"
+        }
         body += "<p class=controls>Mode: <label><input type=radio name=mode value=side checked> side by side</label> <label><input type=radio name=mode value=diff> diff</label> <label><input type=radio name=mode value=slider> slider</label> <label><input type=radio name=mode value=blink> blink</label> · Zoom: <select id=zoom><option>1</option><option selected>2</option><option>4</option><option>8</option></select></p>"
         for (title, items) in groups {
             body += "<h2 id=\"\(title.prefix(3))\">\(title.markupEscaped) (\(items.count))</h2>"
