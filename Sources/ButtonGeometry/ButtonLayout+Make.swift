@@ -39,7 +39,7 @@ extension ButtonLayout {
         guard spec.platform.styles.contains(spec.style) else { throw .styleNotOnPlatform(spec.style, spec.platform) }
         guard spec.platform.sizes.contains(spec.size) else { throw .sizeNotOnPlatform(spec.size, spec.platform) }
         if spec.isDestructive && spec.isPrimary { throw .destructivePrimary }
-        if spec.style == .gradient && !spec.displayedTitle.isEmpty { throw .titleOnGradientButton }
+        if !spec.style.takesTitle && !spec.displayedTitle.isEmpty { throw .titleOnTextlessButton(spec.style) }
         guard spec.scale.isFinite, scaleRange.contains(spec.scale) else { throw .invalidScale(spec.scale) }
         for (name, value) in [("width", spec.width), ("height", spec.height), ("watch width", Optional(spec.watchWidth))] {
             if let value, !(value.isFinite && value > 0 && value <= 4000) { throw .invalidDimension(name: name, value: value) }

@@ -56,6 +56,8 @@ public struct ButtonSpec: Hashable, Codable, Sendable {
         self.state = state
         self.appearance = appearance
         self.content = content
+        // Kinds that take no text have no default title (an explicit one is refused).
+        if !self.style.takesTitle && content.title == Content.defaultTitle { self.content.title = "" }
         self.tint = tint
         self.cornerStyle = cornerStyle
         self.cornerRadius = cornerRadius
@@ -98,6 +100,7 @@ public struct ButtonSpec: Hashable, Codable, Sendable {
         state = try c.decodeIfPresent(ButtonState.self, forKey: .state) ?? d.state
         appearance = try c.decodeIfPresent(Appearance.self, forKey: .appearance) ?? d.appearance
         content = try c.decodeIfPresent(Content.self, forKey: .content) ?? d.content
+        if !style.takesTitle && content.title == Content.defaultTitle { content.title = "" }
         tint = try c.decodeIfPresent(Tint.self, forKey: .tint)
         cornerStyle = try c.decodeIfPresent(CornerStyle.self, forKey: .cornerStyle) ?? d.cornerStyle
         cornerRadius = try c.decodeIfPresent(Double.self, forKey: .cornerRadius)

@@ -2,6 +2,8 @@
 public struct Content: Hashable, Codable, Sendable {
     /// The label. Empty means no title; "\n" breaks lines where the kind allows two.
     public var title: String
+    /// The title when none is given, for kinds that take one.
+    public static let defaultTitle = "Button"
     /// Secondary text below the title, one text style smaller.
     public var subtitle: String?
     /// An SF Symbols-style name (`plus`, `cart.badge.plus`).
@@ -15,7 +17,7 @@ public struct Content: Hashable, Codable, Sendable {
     public var ellipsis: Bool
 
     public init(
-        title: String = "Button", subtitle: String? = nil, symbol: String? = nil,
+        title: String = Content.defaultTitle, subtitle: String? = nil, symbol: String? = nil,
         imagePlacement: ImagePlacement = .leading, loading: Bool = false, loadingTitle: String? = nil,
         ellipsis: Bool = false
     ) {

@@ -4,7 +4,8 @@ public enum SpecError: Error, Equatable, CustomStringConvertible {
     case styleNotOnPlatform(Style, Platform)
     case sizeNotOnPlatform(Size, Platform)
     case destructivePrimary
-    case titleOnGradientButton
+    /// A title on a kind that shows only a symbol (gradient, help, Info, Close, Contact Add).
+    case titleOnTextlessButton(Style)
     case invalidScale(Double)
     case invalidDimension(name: String, value: Double)
     case invalidSpinnerFrame(Int)
@@ -21,8 +22,15 @@ public enum SpecError: Error, Equatable, CustomStringConvertible {
             return "size '\(size.rawValue)' does not exist on \(platform.rawValue); valid sizes: \(platform.sizes.map(\.rawValue).joined(separator: ", "))"
         case .destructivePrimary:
             return "a destructive button cannot have the primary role: the guidelines say \"Don't assign the primary role to a button that performs a destructive action, even if that action is the most likely choice\", because people sometimes choose a primary button without reading it"
-        case .titleOnGradientButton:
-            return "a gradient button cannot have a title: the guidelines say gradient buttons \"contain symbols or interface icons — not text\"; give --symbol instead, with --title \"\""
+        case .titleOnTextlessButton(let style):
+            switch style {
+            case .gradient:
+                return "a gradient button cannot have a title: the guidelines say gradient buttons \"contain symbols or interface icons — not text\"; give --symbol instead"
+            case .help:
+                return "a help button cannot have a title: it is the system's question mark, and the guidelines say \"People are familiar with the appearance of the standard help button\""
+            default:
+                return "the \(style.rawValue) button cannot have a title: Info, Close and Contact Add are system buttons with a fixed symbol and no text (the guidelines: \"many common button styles — like Info, Close, and Contact Add — enable familiar behaviors\")"
+            }
         case let .invalidScale(s):
             return "scale \(s) is not allowed: give a number from 0.5 to 8 (1, 2 and 3 are the device scales)"
         case let .invalidDimension(name, value):

@@ -6,4 +6,15 @@ public enum Style: String, Codable, CaseIterable, Sendable {
     case info, close, contactAdd = "contact-add"
     /// macOS button types.
     case push, flexible, gradient, help, image
+
+    /// False for the kinds that show a fixed symbol and no text: gradient (the guidelines:
+    /// "symbols or interface icons — not text"), help (the system's question mark), and Info,
+    /// Close and Contact Add (system symbols). Their default title is empty and a title is
+    /// refused.
+    public var takesTitle: Bool {
+        switch self {
+        case .gradient, .help, .info, .close, .contactAdd: return false
+        default: return true
+        }
+    }
 }

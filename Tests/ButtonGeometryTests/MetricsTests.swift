@@ -126,7 +126,7 @@ import Testing
         for platform in [Platform.iOS, .macOS, .watchOS, .tvOS] {
             for style in platform.styles {
                 for size in platform.sizes {
-                    let title = style == .gradient ? "" : "OK"
+                    let title = style.takesTitle ? "OK" : ""
                     let l = try layout(ButtonSpec(platform: platform, style: style, size: size, content: Content(title: title, symbol: "plus")))
                     #expect(l.hitTarget.points.width >= 44 && l.hitTarget.points.height >= 44, "\(platform) \(style) \(size)")
                     if let shape = l.shape {
@@ -188,7 +188,7 @@ import Testing
         var specs: [ButtonSpec] = []
         for platform in Platform.allCases {
             for style in platform.styles {
-                specs.append(ButtonSpec(platform: platform, style: style, content: Content(title: style == .gradient ? "" : "OK", symbol: "plus")))
+                specs.append(ButtonSpec(platform: platform, style: style, content: Content(title: style.takesTitle ? "OK" : "", symbol: "plus")))
             }
         }
         specs.append(ButtonSpec(platform: .watchOS, sideBySide: true))
@@ -222,8 +222,17 @@ import Testing
         #expect(SpecError.destructivePrimary.description.contains("Don't assign the primary role"))
     }
 
-    @Test func titleOnGradientIsRefused() {
-        #expect(throws: SpecError.titleOnGradientButton) { try layout(ButtonSpec(platform: .macOS, style: .gradient)) }
+    @Test func titleOnGradientIsRefused() throws {
+        // Kinds that take no text: no default title, and a title is refused naming the guideline.
+        #expect(try layout(ButtonSpec(platform: .macOS, style: .gradient, content: Content(symbol: "plus"))).title == nil)
+        #expect(throws: SpecError.titleOnTextlessButton(.gradient)) {
+            try layout(ButtonSpec(platform: .macOS, style: .gradient, content: Content(title: "Add", symbol: "plus")))
+        }
+        for style in [Style.info, .close, .contactAdd] {
+            #expect(try layout(ButtonSpec(style: style)).title == nil)
+            #expect(throws: SpecError.titleOnTextlessButton(style)) { try layout(ButtonSpec(style: style, content: Content(title: "Hi"))) }
+        }
+        #expect(throws: SpecError.titleOnTextlessButton(.help)) { try layout(ButtonSpec(platform: .macOS, style: .help, content: Content(title: "Hi"))) }
         #expect(throws: Never.self) { try layout(ButtonSpec(platform: .macOS, style: .gradient, content: Content(title: "", symbol: "plus"))) }
     }
 

@@ -23,12 +23,24 @@ import Testing
         (["--title", "a\u{202E}b"], 65, "U+202E, a bidirectional control"),
         (["--title", "a\u{200F}b"], 65, "U+200F, a bidirectional control"),
         (["--title", "a\u{200D}b"], 65, "U+200D, a zero-width joiner"),
+        (["--style", "close", "--title", "Hi"], 64, "the close button cannot have a title"),
+        (["--platform", "macos", "--style", "help", "--title", "Hi"], 64, "a help button cannot have a title"),
+        (["--platform", "macos", "--style", "gradient", "--symbol", "plus", "--title", "Add"], 64, "a gradient button cannot have a title"),
     ])
     func refusedWithTheReason(arguments: [String], status: Int32, message: String) throws {
         let r = try CLI.run(arguments + (arguments.first == "batch" ? [] : ["-o", "x.png"]), in: folder)
         #expect(r.status == status, "\(arguments): \(r.stderr)")
         #expect(r.stderr.contains(message), "\(arguments): \(r.stderr)")
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("x.png").path))
+    }
+
+    /// Kinds that take no text need no `--title ""`: their default title is empty.
+    @Test func textlessKindsNeedNoEmptyTitle() throws {
+        for args in [["--platform", "macos", "--style", "gradient", "--symbol", "plus"], ["--platform", "macos", "--style", "help"],
+                     ["--style", "info"], ["--style", "close"], ["--style", "contact-add"]] {
+            let r = try CLI.run(args + ["-o", "k.png"], in: folder)
+            #expect(r.status == 0, "\(args): \(r.stderr)")
+        }
     }
 
     /// Zero-width characters that change nothing are dropped: the same pixels as without.
