@@ -20,3 +20,9 @@ extension Tint: ExpressibleByArgument {
     public static var allValueStrings: [String] { ["#RRGGBB", "#RRGGBBAA"] + SystemColor.allCases.map(\.rawValue) }
     public static var defaultCompletionKind: CompletionKind { .list(allValueStrings) }
 }
+
+/// `i/n`: one shard of a case list.
+extension Shard: ExpressibleByArgument {
+    public init?(argument: String) { self.init(argument) }
+    public static var defaultValueDescription: String { "i/n" }
+}

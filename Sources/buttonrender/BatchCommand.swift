@@ -21,6 +21,8 @@ struct BatchCommand: ParsableCommand {
     @Argument(help: "A JSON file: {\"cases\": [{\"name\": ..., \"spec\": {...}}, ...]} or a bare list.") var file: String
     @Option(help: "The folder to write NAME.png files into (created if missing).") var out: String
     @Option(help: "How many renders run at once (default: all cores).") var jobs = ProcessInfo.processInfo.activeProcessorCount
+    @Option(help: "Only shard i of n (i/n, 1 <= i <= n <= 1000, such as 2/5): a stable split by case name, so n CI jobs cover every case once.")
+    var shard: Shard?
 
     static let maximumJobs = 256
 
@@ -47,10 +49,11 @@ struct BatchCommand: ParsableCommand {
         let renderer: Renderer
         do { renderer = try Renderer() } catch { throw ExitCodes.fail(error) }
         Interruption.stopOnSignals()
-        let total = list.cases.count
+        let cases = shard.map { $0.select(list.cases) } ?? list.cases
+        let total = cases.count
         let progress = ProgressBar(total: total)
         let start = Date()
-        let failures = Batch(cases: list.cases, output: folder, jobs: jobs).run(renderer: renderer, workers: workers) { progress.update($0) }
+        let failures = Batch(cases: cases, output: folder, jobs: jobs).run(renderer: renderer, workers: workers) { progress.update($0) }
         progress.finish()
         if let signal = Interruption.requested {
             StandardError.write("interrupted: the files written are complete; no temporary files are left in \(out)\n")

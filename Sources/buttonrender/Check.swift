@@ -10,6 +10,8 @@ import Foundation
 struct GoldenOptions: ParsableArguments {
     @Option(help: "The folder holding manifest.json and the golden PNGs.") var golden = "Golden"
     @Option(parsing: .upToNextOption, help: "Only these cases, by name.") var only: [String] = []
+    @Option(help: "Only shard i of n (i/n, 1 <= i <= n <= 1000, such as 2/5): a stable split by case name, so n CI jobs cover every case once.")
+    var shard: Shard?
 
     func suite() throws -> GoldenSuite {
         do {
@@ -24,7 +26,8 @@ struct GoldenOptions: ParsableArguments {
 
     func select(_ suite: GoldenSuite) throws -> [RenderCase] {
         do {
-            return try suite.select(only.isEmpty ? nil : only)
+            let selected = try suite.select(only.isEmpty ? nil : only)
+            return shard.map { $0.select(selected) } ?? selected
         } catch {
             throw ExitCodes.report("\(error)", ExitCodes.usage)
         }

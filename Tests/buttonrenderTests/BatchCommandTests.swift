@@ -73,3 +73,23 @@ import Testing
         #expect(r.status == 73 && r.stderr.contains("cannot create the output folder plainfile/sub: plainfile is a file, not a folder"))
     }
 }
+
+/// Two batch shards write every case of the file exactly once between them.
+@Suite(.serialized) final class BatchShardTests {
+    private let temporary: TemporaryFolder
+    var folder: URL { temporary.url }
+    init() throws { temporary = try TemporaryFolder("buttonrender-shard") }
+
+    @Test func twoShardsCoverTheFile() throws {
+        let cases = (0..<12).map { #"{"name": "c\#($0)", "spec": {"style": "plain", "scale": 1}}"# }
+        try Data(("[" + cases.joined(separator: ",") + "]").utf8).write(to: folder.appendingPathComponent("m.json"))
+        var written: [String] = []
+        for i in 1...2 {
+            let r = try CLI.run(["batch", "m.json", "--out", "out\(i)", "--shard", "\(i)/2"], in: folder)
+            #expect(r.status == 0, "\(r.stderr)")
+            written += try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("out\(i)").path)
+        }
+        #expect(written.sorted() == (0..<12).map { "c\($0).png" }.sorted())
+        #expect(try CLI.run(["batch", "m.json", "--out", "x", "--shard", "3/2"], in: folder).status == 64)
+    }
+}

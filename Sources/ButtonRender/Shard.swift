@@ -1,0 +1,40 @@
+/// One of n parts of a case list, for a CI matrix of n jobs that together cover every case once.
+///
+/// A case belongs to the shard its name hashes to (64-bit FNV-1a of the name's UTF-8 bytes,
+/// modulo n): the same on every machine and every run, and independent of the file's order, so
+/// adding a case moves no other case to another shard.
+public struct Shard: Hashable, Sendable, CustomStringConvertible {
+    /// 1-based.
+    public let index: Int
+    public let count: Int
+    /// Past this a matrix is not a matrix any more; it also keeps `i/n` readable.
+    public static let maximumCount = 1000
+
+    public init?(index: Int, count: Int) {
+        guard (1...Self.maximumCount).contains(count), (1...count).contains(index) else { return nil }
+        self.index = index
+        self.count = count
+    }
+
+    /// Parses `i/n`, such as `2/5`.
+    public init?(_ text: String) {
+        let parts = text.split(separator: "/", omittingEmptySubsequences: false)
+        guard parts.count == 2, let i = Int(parts[0]), let n = Int(parts[1]) else { return nil }
+        self.init(index: i, count: n)
+    }
+
+    public var description: String { "\(index)/\(count)" }
+
+    /// Whether the case of this name is in this shard.
+    public func contains(_ name: String) -> Bool {
+        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+        for byte in name.utf8 {
+            hash ^= UInt64(byte)
+            hash &*= 0x0000_0100_0000_01B3
+        }
+        return Int(hash % UInt64(count)) == index - 1
+    }
+
+    /// The cases of this shard, in their order.
+    public func select(_ cases: [RenderCase]) -> [RenderCase] { cases.filter { contains($0.name) } }
+}
