@@ -69,25 +69,45 @@ struct BatchCommand: ParsableCommand {
     }
 }
 
-/// A progress bar on standard error when it is a terminal; silent otherwise.
+/// A progress bar on standard error when it is a terminal, cleared when the run ends; silent
+/// otherwise (the summary line is all a log gets).
 final class ProgressBar: Sendable {
     private let total: Int
     private let enabled = isatty(STDERR_FILENO) == 1
-    private let lock = Mutex(())
+    /// When the bar was last drawn: it is redrawn at most ten times a second (and at the end),
+    /// not once per case.
+    private let lastDrawn = Mutex<ContinuousClock.Instant?>(nil)
+    private let start = ContinuousClock.now
 
     init(total: Int) { self.total = total }
 
     func update(_ done: Int) {
         guard enabled, total > 0 else { return }
-        lock.withLock { _ in draw(done) }
+        let now = ContinuousClock.now
+        lastDrawn.withLock { last in
+            if let previous = last, now - previous < .milliseconds(100), done < total { return }
+            last = now
+            let elapsed = now - start
+            let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
+            StandardError.write("\r\u{1B}[2K" + Self.line(done: done, total: total, seconds: seconds))
+        }
     }
 
-    private func draw(_ done: Int) {
-        let width = 30, filled = width * done / total
-        StandardError.write("\r[" + String(repeating: "#", count: filled) + String(repeating: ".", count: width - filled) + "] \(done)/\(total)")
+    /// `[#######.......] 45% 412/916  38.2/s  13 s left`: the time left from the rate so far.
+    static func line(done: Int, total: Int, seconds: Double) -> String {
+        let width = 20, filled = total > 0 ? width * done / total : width
+        let percent = total > 0 ? 100 * done / total : 100
+        var text = "[" + String(repeating: "#", count: filled) + String(repeating: ".", count: width - filled) + "] \(percent)% \(done)/\(total)"
+        guard seconds > 0, done > 0 else { return text }
+        let rate = Double(done) / seconds
+        text += "  " + (rate >= 100 ? String(Int(rate.rounded())) : rate.decimalText(places: 1)) + "/s"
+        let left = Double(total - done) / rate
+        if done < total { text += "  " + (left < 60 ? "\(Int(left.rounded(.up))) s" : "\(Int((left / 60).rounded(.up))) min") + " left" }
+        return text
     }
 
+    /// Clears the bar's line, so that only the summary stays on screen.
     func finish() {
-        if enabled { StandardError.write("\n") }
+        if enabled { StandardError.write("\r\u{1B}[2K") }
     }
 }
