@@ -11,6 +11,9 @@ public enum ActivityIndicator {
     /// A tick's width as a fraction of the radius (P, as above).
     public static let tickWidthPerRadius = 0.25
     public static let tickCount = 8
+    /// One revolution a second in eight steps: each frame shows for 1/8 s (M: Flutter's
+    /// CupertinoActivityIndicator, METRICS.md; no Apple render gives the timing).
+    public static let framesPerSecond: UInt16 = 8
     /// Medium and large diameters in points.
     public static let mediumDiameter = 20.0
     public static let largeDiameter = 37.0

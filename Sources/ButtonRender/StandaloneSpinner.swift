@@ -41,6 +41,13 @@ public struct StandaloneSpinner: Sendable {
         return strip
     }
 
+    /// All eight frames as one animated PNG that loops at the system's rate
+    /// (`ActivityIndicator.framesPerSecond`), on `background`.
+    public func animatedPNG(background: Color = .clear, metadata: String? = nil) throws -> Data {
+        let frames = try (0..<ActivityIndicator.tickCount).map { try image(frame: $0, background: background) }
+        return try PNG.encodeAnimated(frames, delay: (1, ActivityIndicator.framesPerSecond), scale: scale, metadata: metadata)
+    }
+
     /// `frame-0.png` ... `frame-7.png` in `folder`, each written atomically, on `background`.
     public func writeFrames(to folder: String, background: Color = .clear) throws {
         for k in 0..<ActivityIndicator.tickCount {

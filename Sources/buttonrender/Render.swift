@@ -63,6 +63,17 @@ struct OutputOptions: ParsableArguments {
         background.map { Color($0.resolved(appearance)) } ?? .clear
     }
 
+    /// Writes bytes already encoded: to standard output for `-`, else atomically.
+    func writeData(_ data: Data, defaultName: String) throws {
+        let path = output ?? defaultName
+        if path == "-" {
+            try StandardOutput.write(data)
+        } else {
+            OutputFile.sweepStaleTemporaries(in: OutputFile.folder(of: path))
+            try OutputFile.writeAtomically(data, to: path)
+        }
+    }
+
     func write(_ image: Image, spec: ButtonSpec, defaultName: String = "button.png") throws {
         let path = output ?? defaultName
         if path == "-" {

@@ -17,7 +17,7 @@ struct Spinner: ParsableCommand {
     @Option(help: "Pixels per point.") var scale = 2.0
     @Option(help: "A tick color instead of the appearance's: #RRGGBB or a system color name.") var color: Tint?
     @Option(help: "The animation frame, 0 to 7 (default 0; not with --frames, which writes all 8).") var frame: Int?
-    @Option(help: "`strip` for all 8 frames side by side in one PNG, or a folder to write frame-0.png ... frame-7.png into.")
+    @Option(help: "`strip` for all 8 frames side by side in one PNG, `apng` for one animated PNG that loops at the system's rate, or a folder to write frame-0.png ... frame-7.png into.")
     var frames: String?
     @OptionGroup var output: OutputOptions
 
@@ -47,6 +47,9 @@ struct Spinner: ParsableCommand {
                 try output.write(try spinner.image(frame: frame, background: background), spec: spec, defaultName: "spinner.png")
             case "strip":
                 try output.write(try spinner.strip(background: background), spec: spec, defaultName: "spinner-strip.png")
+            case "apng":
+                let json = String(decoding: try LayoutJSON.encodeSpec(spec), as: UTF8.self)
+                try output.writeData(try spinner.animatedPNG(background: background, metadata: json), defaultName: "spinner.apng.png")
             case let folder?:
                 try spinner.writeFrames(to: folder, background: background)
             }

@@ -42,4 +42,13 @@ import Testing
         }
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("sheet.png").path))
     }
+
+    /// `spinner --frames apng`: one animated PNG, eight frames; readers without APNG show frame 0.
+    @Test func animatedSpinner() throws {
+        #expect(try CLI.run(["spinner", "--frames", "apng", "-o", "s.png", "--background", "#FFFFFF"], in: folder).status == 0)
+        #expect(try CLI.run(["spinner", "--frame", "0", "-o", "f0.png", "--background", "#FFFFFF"], in: folder).status == 0)
+        let animated = try Data(contentsOf: folder.appendingPathComponent("s.png"))
+        #expect(animated.range(of: Data("acTL".utf8)) != nil)
+        #expect(try PNG.decode(animated).pixels == PNG.decode(Data(contentsOf: folder.appendingPathComponent("f0.png"))).pixels)
+    }
 }
