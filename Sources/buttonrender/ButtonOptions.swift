@@ -12,7 +12,8 @@ struct ButtonOptions: ParsableArguments {
     @Option(help: "Light or dark mode.") var appearance: Appearance = .light
     @Option(help: "The label (default \"Button\"; an empty title is allowed).") var title = "Button"
     @Option(help: "Secondary text below the title.") var subtitle: String?
-    @Option(help: "An SF Symbols-style name, such as plus or cart.badge.plus.") var symbol: String?
+    @Option(help: "An SF Symbols-style name, such as plus or cart.badge.plus.", completion: .list(SymbolNames.known))
+    var symbol: String?
     @Option(help: "Where the symbol sits relative to the title.") var imagePlacement: ImagePlacement = .leading
     @Flag(help: "Show the activity indicator before the title, hiding the symbol.") var loading = false
     @Option(help: "The title while loading, such as \"Checking out...\".") var loadingTitle: String?

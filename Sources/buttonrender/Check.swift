@@ -9,7 +9,15 @@ import Foundation
 /// Options shared by `check` and `record`.
 struct GoldenOptions: ParsableArguments {
     @Option(help: "The folder holding manifest.json and the golden PNGs.") var golden = "Golden"
-    @Option(parsing: .upToNextOption, help: "Only these cases, by name.") var only: [String] = []
+    @Option(parsing: .upToNextOption, help: "Only these cases, by name.", completion: .custom(GoldenOptions.caseNames))
+    var only: [String] = []
+
+    /// Completion of --only: the case names of the manifest named by --golden on the line
+    /// typed so far (else ./Golden).
+    @Sendable static func caseNames(_ words: [String]) -> [String] {
+        let folder = words.firstIndex(of: "--golden").flatMap { words.indices.contains($0 + 1) ? words[$0 + 1] : nil } ?? "Golden"
+        return (try? GoldenSuite(directory: URL(fileURLWithPath: folder)).cases.map(\.name)) ?? []
+    }
     @Option(help: "Only shard i of n (i/n, 1 <= i <= n <= 1000, such as 2/5): a stable split by case name, so n CI jobs cover every case once.")
     var shard: Shard?
 

@@ -51,4 +51,15 @@ import Testing
         #expect(animated.range(of: Data("acTL".utf8)) != nil)
         #expect(try PNG.decode(animated).pixels == PNG.decode(Data(contentsOf: folder.appendingPathComponent("f0.png"))).pixels)
     }
+
+    /// Shell completion: symbol names for --symbol, the manifest's case names for --only.
+    @Test func completion() throws {
+        let script = String(decoding: try CLI.run(["--generate-completion-script", "bash"], in: folder).stdout, as: UTF8.self)
+        #expect(script.contains("cart.badge.plus") && script.contains("square.and.arrow.up"))
+        let golden = InspectCommandTests.root.appendingPathComponent("Golden").path
+        // As the generated script asks: the option, then every word typed so far.
+        let typed = ["buttonrender", "check", "--golden", golden, "--only", ""]
+        let names = String(decoding: try CLI.run(["---completion", "check", "--", "--only"] + typed, in: folder).stdout, as: UTF8.self)
+        #expect(names.split(separator: "\n").count == 88 && names.contains("ios-filled-small-light"), "\(names.prefix(200))")
+    }
 }
