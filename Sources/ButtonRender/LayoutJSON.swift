@@ -31,7 +31,11 @@ public enum ButtonSpecJSON {
         do {
             return try JSONDecoder().decode(ButtonSpec.self, from: Data(text.utf8))
         } catch let DecodingError.dataCorrupted(context) {
-            throw DecodeError(description: "the spec is not valid JSON: \(context.debugDescription)")
+            // With a path it is a value or key the spec does not take; without one, bad JSON.
+            let path = context.codingPath.map(\.stringValue).joined(separator: ".")
+            throw DecodeError(description: path.isEmpty
+                ? "the spec is not valid JSON: \(context.debugDescription)"
+                : "the spec's \(path): \(context.debugDescription)")
         } catch let DecodingError.typeMismatch(_, context), let DecodingError.valueNotFound(_, context) {
             throw DecodeError(description: "the spec's \(context.codingPath.map(\.stringValue).joined(separator: ".")) is wrong: \(context.debugDescription)")
         } catch {

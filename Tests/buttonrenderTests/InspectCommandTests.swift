@@ -49,6 +49,8 @@ import Testing
         #expect(malformed.status == 64)
         let both = try CLI.run(["inspect", png, "--expect", "--expect-spinner", "medium"], in: folder)
         #expect(both.status == 64 && both.stderr.contains("one of --expect"))
+        let typo = try CLI.run(["inspect", png, "--expect-spec", #"{"sytle": "gray"}"#], in: folder)
+        #expect(typo.status == 64 && typo.stderr.contains(#"the spec's sytle: unknown key "sytle"; did you mean "style"?"#), "\(typo.stderr)")
         let badSpec = try CLI.run(["inspect", png, "--expect-spec", "{"], in: folder)
         #expect(badSpec.status == 64 && badSpec.stderr.contains("not valid JSON"), "\(badSpec.stderr)")
         let notPNG = folder.appendingPathComponent("x.png")
