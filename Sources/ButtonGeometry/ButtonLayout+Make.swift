@@ -38,6 +38,7 @@ extension ButtonLayout {
         }
         guard spec.platform.styles.contains(spec.style) else { throw .styleNotOnPlatform(spec.style, spec.platform) }
         guard spec.platform.sizes.contains(spec.size) else { throw .sizeNotOnPlatform(spec.size, spec.platform) }
+        if let fixed = spec.platform.fixedAppearance, spec.appearance != fixed { throw .appearanceNotOnPlatform(spec.appearance, spec.platform) }
         if spec.isDestructive && spec.isPrimary { throw .destructivePrimary }
         if !spec.style.takesTitle && !spec.displayedTitle.isEmpty { throw .titleOnTextlessButton(spec.style) }
         guard spec.scale.isFinite, scaleRange.contains(spec.scale) else { throw .invalidScale(spec.scale) }

@@ -40,7 +40,7 @@ public struct ButtonSpec: Hashable, Codable, Sendable {
 
     public init(
         platform: Platform = .iOS, style: Style? = nil, size: Size? = nil, role: Role = .normal, roles: Set<Role>? = nil,
-        state: ButtonState = .normal, appearance: Appearance = .light, content: Content = Content(),
+        state: ButtonState = .normal, appearance: Appearance? = nil, content: Content = Content(),
         tint: Tint? = nil, cornerStyle: CornerStyle = .dynamic, cornerRadius: Double? = nil,
         cornerCurve: CornerCurve = .continuous, textSize: ContentSizeCategory = .large,
         direction: LayoutDirection = .leftToRight, buttonShapes: Bool = false, scale: Double = 2,
@@ -54,7 +54,7 @@ public struct ButtonSpec: Hashable, Codable, Sendable {
         let given = roles ?? [role]
         self.roles = given.count > 1 ? given.subtracting([.normal]) : given
         self.state = state
-        self.appearance = appearance
+        self.appearance = appearance ?? platform.defaultAppearance
         self.content = content
         // Kinds that take no text have no default title (an explicit one is refused).
         if !self.style.takesTitle && content.title == Content.defaultTitle { self.content.title = "" }

@@ -72,6 +72,24 @@ public enum OurChoices {
         }
     }
 
+    /// visionOS: the system colors on glass take their dark variants (there is no Dark Mode
+    /// setting to follow); `Platform.fixedAppearance`.
+    public static let visionOSAppearance = Appearance.dark
+
+    /// What a platform's button is drawn on when no background is given, so that it looks as
+    /// people see it: watchOS on the watch's black, tvOS on a dark room-like gray, visionOS
+    /// glass on a neutral gray standing in for the passthrough behind it. iOS, iPadOS and
+    /// macOS stay transparent, to be composited. `--background` (a case's `background`)
+    /// overrides; `#00000000` asks for transparency.
+    public static func backdrop(_ platform: Platform) -> RGBA? {
+        switch platform {
+        case .watchOS: return RGBA(0, 0, 0)
+        case .tvOS: return RGBA(0x20, 0x20, 0x24)
+        case .visionOS: return RGBA(0x40, 0x40, 0x48)
+        default: return nil
+        }
+    }
+
     /// visionOS: line height per text size, and horizontal padding per button height.
     public static let visionLineHeightPerSize = 1.3
     public static let visionPaddingPerHeight = 0.45

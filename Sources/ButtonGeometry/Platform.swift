@@ -32,6 +32,20 @@ public enum Platform: String, Codable, CaseIterable, Sendable {
         }
     }
 
+    /// The one appearance a platform has, if it has only one. watchOS's interface is always
+    /// dark; visionOS has no Dark Mode setting and its glass takes the dark variants of the
+    /// system colors (`OurChoices.visionOSAppearance`). Nil: light and dark both exist.
+    public var fixedAppearance: Appearance? {
+        switch self {
+        case .watchOS: return .dark
+        case .visionOS: return OurChoices.visionOSAppearance
+        default: return nil
+        }
+    }
+
+    /// The appearance a spec gets when none is given: the fixed one, else light.
+    public var defaultAppearance: Appearance { fixedAppearance ?? .light }
+
     public var defaultStyle: Style { self == .macOS ? .push : .filled }
     public var defaultSize: Size { self == .macOS ? .regular : (self == .visionOS ? .regular : .large) }
 

@@ -7,6 +7,7 @@ public enum SpecError: Error, Equatable, CustomStringConvertible {
     /// A title on a kind that shows only a symbol (gradient, help, Info, Close, Contact Add).
     case titleOnTextlessButton(Style)
     case invalidScale(Double)
+    case appearanceNotOnPlatform(Appearance, Platform)
     case invalidDimension(name: String, value: Double)
     case invalidSpinnerFrame(Int)
     /// A setting that means something only on another platform (or with another setting).
@@ -31,6 +32,10 @@ public enum SpecError: Error, Equatable, CustomStringConvertible {
             default:
                 return "the \(style.rawValue) button cannot have a title: Info, Close and Contact Add are system buttons with a fixed symbol and no text (the guidelines: \"many common button styles — like Info, Close, and Contact Add — enable familiar behaviors\")"
             }
+        case let .appearanceNotOnPlatform(appearance, platform):
+            return "\(platform.displayName) has no \(appearance.rawValue) appearance: "
+                + (platform == .watchOS ? "its interface is always dark" : "its glass takes the dark system colors")
+                + "; leave out the appearance, or give \(platform.defaultAppearance.rawValue)"
         case let .invalidScale(s):
             return "scale \(s) is not allowed: give a number from 0.5 to 8 (1, 2 and 3 are the device scales)"
         case let .invalidDimension(name, value):

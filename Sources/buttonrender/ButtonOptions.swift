@@ -9,7 +9,7 @@ struct ButtonOptions: ParsableArguments {
     @Option(help: "The size (iOS: small, medium, large; macOS: mini, small, regular, large).") var size: Size?
     @Option(help: "A role; repeat for several (a destructive button with the primary role is refused).") var role: [Role] = []
     @Option(help: "The interaction state.") var state: ButtonState = .normal
-    @Option(help: "Light or dark mode.") var appearance: Appearance = .light
+    @Option(help: "Light or dark mode (default light; watchOS and visionOS have only dark).") var appearance: Appearance?
     @Option(help: "The label (default \"Button\"; an empty title is allowed).") var title = "Button"
     @Option(help: "Secondary text below the title.") var subtitle: String?
     @Option(help: "An SF Symbols-style name, such as plus or cart.badge.plus.", completion: .list(SymbolNames.known))

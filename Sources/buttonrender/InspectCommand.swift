@@ -44,7 +44,7 @@ struct InspectCommand: ParsableCommand {
     }
 
     func run() throws {
-        let appearance = button.appearance
+        let appearance = button.appearance ?? button.platform.defaultAppearance
         do {
             let data: Data
             do { data = try Data(contentsOf: URL(fileURLWithPath: image)) } catch {

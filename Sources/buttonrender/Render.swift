@@ -31,7 +31,7 @@ struct Render: ParsableCommand {
                 // The layout alone was asked for: nothing is drawn.
                 if output.output == nil { return }
             }
-            try output.write(try renderer.draw(layout, background: output.backgroundColor(spec.appearance)), spec: spec)
+            try output.write(try renderer.draw(layout, background: Backdrop.color(output.background, for: spec)), spec: spec)
         } catch {
             throw ExitCodes.fail(error)
         }
@@ -43,7 +43,7 @@ struct OutputOptions: ParsableArguments {
     @Option(name: [.short, .long], help: "The PNG to write, or - for standard output (default: button.png).")
     var output: String?
 
-    @Option(help: "The canvas behind the button: #RRGGBB, #RRGGBBAA or a system color such as systemBackground (default: transparent).")
+    @Option(help: "The canvas behind the button: #RRGGBB, #RRGGBBAA or a system color such as systemBackground; #00000000 for transparent (default: transparent, but watchOS black, tvOS #202024, visionOS #404048).")
     var background: Tint?
 
     @Option(help: "A font file to draw text with instead of Inter, as it is (no size adjustment).")

@@ -11,7 +11,7 @@ struct SheetCommand: ParsableCommand {
 
     @Option(help: "The platform whose buttons fill the sheet.") var platform: Platform = .iOS
     @Option(help: "The column axis; rows are the styles (macOS: its kinds).") var by: SheetRequest.Axis = .size
-    @Option(help: "Light, dark, or both side by side.") var appearance: SheetRequest.Appearances = .light
+    @Option(help: "Light, dark, or both side by side (default light; watchOS and visionOS: dark, their only one).") var appearance: SheetRequest.Appearances?
     @Flag(help: "Draw dimensions, corner radius, insets, symbol gap, the hit target and a legend per cell.") var annotate = false
     @Option(help: "The title in every cell.") var title = "Button"
     @Option(help: "Pixels per point.") var scale = 2.0
@@ -29,9 +29,10 @@ struct SheetCommand: ParsableCommand {
     }
 
     func run() throws {
+        let request = SheetRequest(platform: platform, axis: by, appearances: appearance, annotate: annotate, title: title, scale: scale)
+        let appearance = request.appearances
         do {
             let renderer = try output.renderer()
-            let request = SheetRequest(platform: platform, axis: by, appearances: appearance, annotate: annotate, title: title, scale: scale)
             let image = try SheetLayout.make(request, renderer: renderer).draw(with: renderer)
             try output.write(image, spec: ButtonSpec(platform: platform, scale: scale), defaultName: Self.defaultName(platform: platform, axis: by, appearance: appearance))
         } catch {

@@ -107,6 +107,22 @@ import Testing
         #expect(pair.canvas.points.width == 198)
     }
 
+    /// watchOS's interface is always dark; visionOS glass takes the dark colors (ours). Their
+    /// specs default to it, in code and in JSON, and light is refused; the others default to light.
+    @Test func oneAppearancePlatforms() throws {
+        for platform in Platform.allCases {
+            let fixed = platform == .watchOS || platform == .visionOS
+            #expect(ButtonSpec(platform: platform).appearance == (fixed ? .dark : .light), "\(platform)")
+            let decoded = try JSONDecoder().decode(ButtonSpec.self, from: Data(#"{"platform":"\#(platform.rawValue)"}"#.utf8))
+            #expect(decoded.appearance == (fixed ? .dark : .light))
+            if fixed {
+                #expect(throws: SpecError.appearanceNotOnPlatform(.light, platform)) { try ButtonLayout.validate(ButtonSpec(platform: platform, appearance: .light)) }
+            } else {
+                try ButtonLayout.validate(ButtonSpec(platform: platform, appearance: .light))
+            }
+        }
+    }
+
     @Test func visionOSAndTVOS() throws {
         let table: [(Size, Double)] = [(.mini, 28), (.small, 32), (.regular, 44), (.large, 52), (.extraLarge, 64)]
         for (size, height) in table {

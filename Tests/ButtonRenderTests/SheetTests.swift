@@ -102,7 +102,7 @@ import Testing
             let s = cell.layout.shape!.frame.points.offsetBy(cell.origin.x, cell.origin.y)
             let y = Int(((s.maxY + 8) * scale).rounded(.down))
             let x = Int((s.midX * scale).rounded())
-            let pink = SystemColor.systemPink.resolve(.light)
+            let pink = SystemColor.systemPink.resolve(sheet.panels[0].appearance)  // watchOS: dark, its only appearance
             #expect(image[x, y] == Color(red: pink.red, green: pink.green, blue: pink.blue).premultiplied, "@\(scale)x")
             #expect(image[x, y - 1] != image[x, y] && image[x, y + 1] != image[x, y], "one pixel wide @\(scale)x")
         }

@@ -43,6 +43,35 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("sheet.png").path))
     }
 
+    /// The watchOS "Reply" came out as white text on a 14% fill over a transparent canvas, and
+    /// visionOS glass had nothing behind it: platforms seen on one backdrop now get it, in
+    /// their one appearance; `--background` still overrides.
+    @Test func platformsWithOneLookGetTheirBackdrop() throws {
+        for (platform, corner) in [("watchos", Color(red: 0, green: 0, blue: 0)), ("tvos", Color(red: 0x20, green: 0x20, blue: 0x24)),
+                                   ("visionos", Color(red: 0x40, green: 0x40, blue: 0x48)), ("ios", Color.clear), ("macos", Color.clear)] {
+            let r = try CLI.run(["--platform", platform, "--title", "Go", "-o", "\(platform).png"], in: folder)
+            #expect(r.status == 0, "\(platform): \(r.stderr)")
+            let image = try PNG.decode(Data(contentsOf: folder.appendingPathComponent("\(platform).png")))
+            #expect(image[0, 0] == corner.premultiplied, "\(platform)")
+        }
+        #expect(try CLI.run(["--platform", "watchos", "--background", "#00000000", "-o", "clear.png"], in: folder).status == 0)
+        #expect(try PNG.decode(Data(contentsOf: folder.appendingPathComponent("clear.png")))[0, 0] == Color.clear.premultiplied)
+        // Dark by default, light refused with the reason.
+        #expect(try CLI.run(["--platform", "watchos", "-o", "w.png"], in: folder).status == 0)
+        #expect(try CLI.run(["--platform", "watchos", "--appearance", "dark", "--background", "black", "-o", "w-dark.png"], in: folder).status == 0)
+        #expect(try Data(contentsOf: folder.appendingPathComponent("w.png")) == Data(contentsOf: folder.appendingPathComponent("w-dark.png")))
+        for platform in ["watchos", "visionos"] {
+            let light = try CLI.run(["--platform", platform, "--appearance", "light", "-o", "light.png"], in: folder)
+            #expect(light.status == 64)
+            #expect(light.stderr.contains("has no light appearance") && light.stderr.contains("give dark"), "\(light.stderr)")
+        }
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("light.png").path))
+        // A sheet of a one-appearance platform shows that appearance, on the backdrop.
+        #expect(try CLI.run(["sheet", "--platform", "visionos"], in: folder).status == 0)
+        let sheet = try PNG.decode(Data(contentsOf: folder.appendingPathComponent("sheet-visionos-size-dark.png")))
+        #expect(sheet[1, 1] == Color(red: 0x40, green: 0x40, blue: 0x48).premultiplied)
+    }
+
     /// `spinner --frames apng`: one animated PNG, eight frames; readers without APNG show frame 0.
     @Test func animatedSpinner() throws {
         #expect(try CLI.run(["spinner", "--frames", "apng", "-o", "s.png", "--background", "#FFFFFF"], in: folder).status == 0)

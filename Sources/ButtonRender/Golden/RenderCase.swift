@@ -172,7 +172,7 @@ extension RenderCase {
             let standalone = StandaloneSpinner(large: spinner.size == .large, appearance: spinner.appearance, scale: spinner.scale)
             return Prepared(drawing: .spinner(standalone, frame: spinner.frame), background: back, pixelCount: standalone.side * standalone.side)
         case .button(let spec):
-            let back = background.map { Color($0.resolved(spec.appearance)) } ?? .clear
+            let back = Backdrop.color(background, for: spec)
             let layout = try renderer.layout(spec)
             return Prepared(drawing: .layout(layout), background: back, pixelCount: layout.canvas.pixels.width * layout.canvas.pixels.height)
         }

@@ -93,6 +93,15 @@ public struct SheetLayout: Sendable {
         }
     }
 
+    /// A platform with one appearance sits on its backdrop (visionOS glass needs something
+    /// behind it); the others on their system background, which their labels are made for.
+    private static func panelBackground(_ platform: Platform, _ appearance: Appearance) -> ResolvedColor {
+        if platform.fixedAppearance != nil, let backdrop = OurChoices.backdrop(platform) {
+            return ResolvedColor(token: "backdrop \(backdrop)", rgba: backdrop)
+        }
+        return SystemColor.systemBackground.resolved(appearance)
+    }
+
     private static func panelLayout(_ request: SheetRequest, appearance: Appearance, renderer: Renderer) throws -> Panel {
         let (rows, columns, specFor) = request.grid(appearance)
         let text = SystemColor.label.resolved(appearance)
@@ -190,7 +199,7 @@ public struct SheetLayout: Sendable {
         let height = y - gap + padding
         return Panel(
             appearance: appearance, frame: LayoutRect(x: 0, y: 0, width: width, height: height),
-            background: SystemColor.systemBackground.resolved(appearance), cells: cells, labels: labels, marks: marks)
+            background: panelBackground(request.platform, appearance), cells: cells, labels: labels, marks: marks)
     }
 
     /// Measurements of one cell, read from its layout (never from pixels), and their marks.

@@ -21,10 +21,11 @@ public struct SheetRequest: Hashable, Sendable {
     public var title: String
     public var scale: Double
 
-    public init(platform: Platform = .iOS, axis: Axis = .size, appearances: Appearances = .light, annotate: Bool = false, title: String = "Button", scale: Double = 2) {
+    public init(platform: Platform = .iOS, axis: Axis = .size, appearances: Appearances? = nil, annotate: Bool = false, title: String = "Button", scale: Double = 2) {
         self.platform = platform
         self.axis = axis
-        self.appearances = appearances
+        // A platform with one appearance (watchOS, visionOS) shows it; the rest, light.
+        self.appearances = appearances ?? (platform.fixedAppearance == .dark ? .dark : .light)
         self.annotate = annotate
         self.title = title
         self.scale = scale

@@ -1,0 +1,13 @@
+import ButtonGeometry
+import Raster
+
+/// The canvas behind a button: the background asked for, else the platform's backdrop
+/// (`OurChoices.backdrop`: watchOS black, tvOS and visionOS dark grays), else transparent.
+/// The CLI and batch cases share it so that a command and a manifest case with the same
+/// spec give the same pixels.
+public enum Backdrop {
+    public static func color(_ background: Tint?, for spec: ButtonSpec) -> Color {
+        if let background { return Color(background.resolved(spec.appearance)) }
+        return OurChoices.backdrop(spec.platform).map { Color($0) } ?? .clear
+    }
+}
