@@ -1,0 +1,48 @@
+import Foundation
+import Testing
+
+/// The README's pictures are what its commands write: every line of `scripts/readme-commands`
+/// is run through bash (the README's quoting) and its PNG compared byte for byte with the
+/// committed picture, and the README shows each command word for word.
+@Suite struct ReadmeCommandTests {
+    struct Entry: CustomStringConvertible {
+        var image: String
+        var arguments: String
+        var description: String { image }
+    }
+
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    static let entries: [Entry] = {
+        let text = (try? String(contentsOf: root.appendingPathComponent("scripts/readme-commands"), encoding: .utf8)) ?? ""
+        return text.split(separator: "\n").compactMap { line in
+            guard !line.hasPrefix("#"), let tab = line.firstIndex(of: "\t") else { return nil }
+            return Entry(image: String(line[..<tab]), arguments: String(line[line.index(after: tab)...]))
+        }
+    }()
+
+    @Test func theListNamesEveryPictureTheReadmeShows() throws {
+        let readme = try String(contentsOf: Self.root.appendingPathComponent("README.md"), encoding: .utf8)
+        let shown = Set(readme.matches(of: /Golden\/readme\/([A-Za-z0-9.-]+\.png)/).map { String($0.1) })
+        #expect(shown.count >= 30)
+        #expect(shown == Set(Self.entries.map(\.image)))
+        for entry in Self.entries {
+            #expect(readme.contains("buttonrender \(entry.arguments)"), "the README does not show `buttonrender \(entry.arguments)` for \(entry.image)")
+        }
+    }
+
+    @Test(arguments: entries) func commandReproducesItsPicture(_ entry: Entry) throws {
+        let folder = try TemporaryFolder("readme")
+        let output = folder.url.appendingPathComponent(entry.image)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/bash")
+        process.arguments = ["-c", "\"$0\" \(entry.arguments) -o \"$1\"", CLI.binary.path, output.path]
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0, "buttonrender \(entry.arguments)")
+        let committed = try Data(contentsOf: Self.root.appendingPathComponent("Golden/readme/\(entry.image)"))
+        let fresh = try Data(contentsOf: output)
+        #expect(fresh == committed, "buttonrender \(entry.arguments) no longer writes Golden/readme/\(entry.image): run scripts/readme-images and look at it")
+    }
+}
