@@ -134,6 +134,14 @@ import Testing
         for file in ["expected.png", "actual.png", "diff.png"] {
             #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("x/\(file)").path))
         }
+        // Every mode says what it shows and which side is which; the jump control carries the
+        // changed pixels' box (one pixel at 3, 3).
+        #expect(html.contains("Side by side: expected (the golden), actual (this render)"))
+        #expect(html.contains("Diff: red pixels changed"))
+        #expect(html.contains("left of the edge <b>actual</b>") && html.contains("right of it <b>expected</b>"))
+        #expect(html.contains("now showing <b class=showing>expected</b>") && html.contains("data-other-name=actual"))
+        #expect(html.contains("data-bounds=\"3,3,1,1\"") && html.contains("1×1 px at (3, 3)"))
+        #expect(html.contains("buttonrender record --only x"))
         let junit = folder.appendingPathComponent("junit.xml").path
         try GoldenReport.writeJUnit([outcome], to: junit)
         #expect(try String(contentsOfFile: junit, encoding: .utf8).contains("<failure message=\"1 of"))

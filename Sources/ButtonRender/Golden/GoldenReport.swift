@@ -91,18 +91,23 @@ public enum GoldenReport {
                 if let m = o.result?.sizeMismatch {
                     body += "<p class=size>Size mismatch: expected \(m.expected.width)×\(m.expected.height) px, actual \(m.actual.width)×\(m.actual.height) px</p>"
                 }
-                body += "<details><summary>spec</summary><pre>\(spec.markupEscaped)</pre></details><div class=views>"
+                body += "<details><summary>spec</summary><pre>\(spec.markupEscaped)</pre></details>"
+                if let b = o.result?.bounds {
+                    // Scrolls the shown view so the changed pixels' box is in sight, at any zoom.
+                    body += "<p><button class=jump data-bounds=\"\(b.x),\(b.y),\(b.width),\(b.height)\">Jump to the changes</button> <span class=bounds>\(b.width)×\(b.height) px at (\(b.x), \(b.y))</span></p>"
+                }
+                body += "<div class=views>"
                 let e = o.expected != nil ? "\(n)/expected.png" : nil, a = o.actual != nil ? "\(n)/actual.png" : nil
                 let d = o.result?.diff != nil ? "\(n)/diff.png" : nil
-                body += "<div class=side>"
+                body += "<div class=side><p class=caption>Side by side: expected (the golden), actual (this render), diff</p>"
                 if let e { body += "<figure><img src=\"\(e)\"><figcaption>expected</figcaption></figure>" }
                 if let a { body += "<figure><img src=\"\(a)\"><figcaption>actual</figcaption></figure>" }
                 if let d { body += "<figure><img src=\"\(d)\"><figcaption>diff: red changed, yellow antialiasing only</figcaption></figure>" }
                 body += "</div>"
-                if let d { body += "<div class=diff><img src=\"\(d)\"></div>" }
+                if let d { body += "<div class=diff><p class=caption>Diff: red pixels changed, yellow changed by antialiasing only, the rest unchanged (faded)</p><img src=\"\(d)\"></div>" }
                 if let e, let a {
-                    body += "<div class=slider><div class=stack><img src=\"\(e)\"><div class=top><img src=\"\(a)\"></div></div><input type=range min=0 max=100 value=50></div>"
-                    body += "<div class=blink><img src=\"\(e)\" data-other=\"\(a)\"></div>"
+                    body += "<div class=slider><p class=caption>Slider: left of the edge <b>actual</b> (this render), right of it <b>expected</b> (the golden)</p><div class=stack><img src=\"\(e)\"><div class=top><img src=\"\(a)\"></div></div><input type=range min=0 max=100 value=50></div>"
+                    body += "<div class=blink><p class=caption>Blink: now showing <b class=showing>expected</b> (the golden); alternates with actual twice a second</p><img src=\"\(e)\" data-other=\"\(a)\" data-name=expected data-other-name=actual></div>"
                 }
                 body += "</div></section>"
             }
@@ -118,7 +123,7 @@ public enum GoldenReport {
             .size{color:#b00;font-weight:bold}.msg{color:#555}
             img{image-rendering:pixelated;background-color:#fff;background-image:linear-gradient(45deg,#ccc 25%,transparent 25%,transparent 75%,#ccc 75%),linear-gradient(45deg,#ccc 25%,transparent 25%,transparent 75%,#ccc 75%);background-size:16px 16px;background-position:0 0,8px 8px;zoom:var(--zoom,2)}
             figure{display:inline-block;margin:0 16px 8px 0;vertical-align:top}figcaption{font-size:12px;color:#666}
-            .views>div{display:none}.mode-side .side,.mode-diff .diff,.mode-slider .slider,.mode-blink .blink{display:block}
+            .views{overflow:auto;max-height:80vh;max-width:100%}.views>div{display:none}.caption{font-size:12px;color:#555;margin:4px 0}.bounds{color:#666;font-size:12px}.mode-side .side,.mode-diff .diff,.mode-slider .slider,.mode-blink .blink{display:block}
             .stack{position:relative;display:inline-block}.top{position:absolute;left:0;top:0;overflow:hidden;width:50%}
             .slider input{display:block;width:300px}pre{background:#f6f6f6;padding:8px;white-space:pre-wrap}
             </style></head><body class=mode-side>
@@ -128,7 +133,16 @@ public enum GoldenReport {
             document.querySelectorAll('input[name=mode]').forEach(r=>r.addEventListener('change',()=>{body.className='mode-'+r.value}));
             document.getElementById('zoom').addEventListener('change',e=>document.documentElement.style.setProperty('--zoom',e.target.value));
             document.querySelectorAll('.slider').forEach(s=>{const top=s.querySelector('.top'),r=s.querySelector('input');r.addEventListener('input',()=>{top.style.width=r.value+'%'})});
-            setInterval(()=>{if(body.className!=='mode-blink')return;document.querySelectorAll('.blink img').forEach(i=>{const o=i.dataset.other;i.dataset.other=i.getAttribute('src');i.setAttribute('src',o)})},600);
+            setInterval(()=>{if(body.className!=='mode-blink')return;document.querySelectorAll('.blink img').forEach(i=>{const o=i.dataset.other,n=i.dataset.otherName;i.dataset.other=i.getAttribute('src');i.dataset.otherName=i.dataset.name;i.setAttribute('src',o);i.dataset.name=n;i.parentNode.querySelector('.showing').textContent=n})},600);
+            document.querySelectorAll('.jump').forEach(btn=>btn.addEventListener('click',()=>{
+              const [x,y,w,h]=btn.dataset.bounds.split(',').map(Number),views=btn.closest('.case').querySelector('.views');
+              const shown=[...views.children].find(v=>getComputedStyle(v).display!=='none'),img=shown&&shown.querySelector('img');
+              if(!img)return;
+              views.scrollIntoView({block:'nearest'});
+              const r=img.getBoundingClientRect(),k=r.width/img.naturalWidth,v=views.getBoundingClientRect();
+              views.scrollLeft+=r.left+x*k-v.left-Math.max(0,(v.width-w*k)/2);
+              views.scrollTop+=r.top+y*k-v.top-Math.max(0,(v.height-h*k)/2);
+            }));
             </script></body></html>
             """
     }
