@@ -55,6 +55,8 @@ struct Check: ParsableCommand {
     @Option(help: "Let this many pixels differ and still pass.") var maxDifferentPixels = 0
     @Flag(help: "Compare perceptually (YIQ distance, antialiased edges set apart).") var perceptual = false
     @Option(help: "The perceptual threshold, 0 to 1.") var threshold = 0.1
+    @Option(parsing: .upToNextOption, help: ArgumentHelp("Join the reports these folders hold (written by check --shard i/n --report DIR) into one page at --report and one --junit file; renders nothing.", valueName: "dir"), completion: .directory)
+    var mergeReports: [String] = []
 
     func validate() throws {
         guard maxChannelDelta >= 0, maxChannelDelta <= 255 else { throw ValidationError("--max-channel-delta must be 0 to 255") }
@@ -63,6 +65,7 @@ struct Check: ParsableCommand {
     }
 
     func run() throws {
+        if !mergeReports.isEmpty { return try merge() }
         let suite = try goldens.suite()
         let selected = try goldens.select(suite)
         let renderer: Renderer
@@ -71,31 +74,58 @@ struct Check: ParsableCommand {
             maxChannelDelta: maxChannelDelta, maxDifferentPixels: maxDifferentPixels, perceptual: perceptual, threshold: threshold)
         let outcomes = suite.check(selected, options: options, renderer: renderer)
         let orphans = goldens.only.isEmpty ? suite.orphans() : []
-        let passed = outcomes.filter { $0.status == .passed }.count
+        let data = ReportData(golden: goldens.golden, entries: outcomes.map(ReportEntry.init), orphans: orphans)
+        let index: URL?
         do {
-            for o in outcomes where o.status != .passed {
-                try StandardOutput.line("\(o.status.rawValue.uppercased()) \(TerminalText.escaped(o.case.name)): \(o.message)")
+            // An all-passed page is written when asked for: CI keeps it as an artifact.
+            index = data.allPassed && report == nil ? nil
+                : try GoldenReport.write(outcomes, orphans: orphans, to: GoldenReport.folder(report), golden: goldens.golden)
+        } catch {
+            throw ExitCodes.fail(error)
+        }
+        try finish(data, index: index)
+    }
+
+    /// `--merge-reports`: one page and one JUnit file from the shards' reports.
+    func merge() throws {
+        if goldens.shard != nil || !goldens.only.isEmpty {
+            throw ExitCodes.report("--merge-reports joins reports already written and renders nothing: leave out --shard and --only", ExitCodes.usage)
+        }
+        let merged: (data: ReportData, index: URL)
+        do {
+            merged = try ReportMerge.merge(mergeReports.map { URL(fileURLWithPath: $0) }, into: GoldenReport.folder(report))
+        } catch let error as ReportMerge.MergeError {
+            if case .noData = error { throw ExitCodes.report(error.description, ExitCodes.noInput) }
+            throw ExitCodes.report(error.description, ExitCodes.dataError)
+        } catch {
+            throw ExitCodes.fail(error)
+        }
+        try finish(merged.data, index: merged.index)
+    }
+
+    /// Prints one line per case that did not pass, the summary and the accept command, writes
+    /// the JUnit file, and exits as a check does.
+    func finish(_ data: ReportData, index: URL?) throws {
+        do {
+            for e in data.entries where e.status != CaseOutcome.Status.passed.rawValue {
+                try StandardOutput.line("\(e.status.uppercased()) \(TerminalText.escaped(e.name)): \(e.message)")
             }
-            if let junit { try GoldenReport.writeJUnit(outcomes, to: junit) }
-            if passed == outcomes.count && orphans.isEmpty {
-                // An all-passed page is written when asked for: CI keeps it as an artifact.
-                let index = try report.map { try GoldenReport.write(outcomes, orphans: orphans, to: GoldenReport.folder($0), golden: goldens.golden) }
-                try StandardOutput.line("\(passed) of \(outcomes.count) cases match their goldens" + (index.map { "; report: \($0.path)" } ?? ""))
+            if let junit { try GoldenReport.writeJUnit(data.entries, to: junit) }
+            for o in data.orphans { try StandardOutput.line("MISSING \(TerminalText.escaped(o)): a golden no case names") }
+            if data.allPassed {
+                try StandardOutput.line("\(data.passedCount) of \(data.entries.count) cases match their goldens" + (index.map { "; report: \($0.path)" } ?? ""))
                 return
             }
-            let index = try GoldenReport.write(outcomes, orphans: orphans, to: GoldenReport.folder(report), golden: goldens.golden)
-            for o in orphans { try StandardOutput.line("MISSING \(TerminalText.escaped(o)): a golden no case names") }
-            try StandardOutput.line("\(passed) of \(outcomes.count) cases match; report: \(index.path)")
-            if let accept = GoldenReport.acceptCommand(outcomes, golden: goldens.golden) {
+            try StandardOutput.line("\(data.passedCount) of \(data.entries.count) cases match" + (index.map { "; report: \($0.path)" } ?? ""))
+            if let accept = GoldenReport.acceptCommand(data.entries, golden: data.golden) {
                 try StandardOutput.line("to accept the changed and new cases after review: \(accept)")
             }
         } catch {
             throw ExitCodes.fail(error)
         }
-        if outcomes.contains(where: { $0.status == .corrupt || $0.status == .new || $0.status == .failed }) {
-            throw ExitCode(ExitCodes.dataError)
-        }
-        if outcomes.contains(where: { $0.status == .changed }) { throw ExitCode.failure }
+        let statuses = Set(data.entries.map(\.status))
+        if !statuses.isDisjoint(with: [CaseOutcome.Status.corrupt, .new, .failed].map(\.rawValue)) { throw ExitCode(ExitCodes.dataError) }
+        if statuses.contains(CaseOutcome.Status.changed.rawValue) { throw ExitCode.failure }
     }
 }
 

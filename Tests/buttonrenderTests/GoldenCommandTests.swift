@@ -27,6 +27,48 @@ import Testing
         #expect(String(decoding: r.stdout, as: UTF8.self).contains("4 of 4 cases match"))
     }
 
+    /// A CI matrix: each shard checks its share and writes its report; `--merge-reports` joins
+    /// them into the page and JUnit file one unsharded check would give.
+    @Test func shardReportsMergeIntoOne() throws {
+        let path = golden.appendingPathComponent("a.png")
+        var image = try PNG.decode(try Data(contentsOf: path))
+        image[10, 10] = PremultipliedColor(red: 255, green: 0, blue: 0, alpha: 255)
+        try PNG.encode(image, scale: 2).write(to: path)
+        try Data([1, 2, 3]).write(to: golden.appendingPathComponent("old.png"))
+        var shardStatuses: [Int32] = []
+        for i in 1...3 {
+            let r = try CLI.run(["check", "--golden", golden.path, "--shard", "\(i)/3", "--report", "shard\(i)"], in: folder)
+            shardStatuses.append(r.status)
+            #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("shard\(i)/report.json").path), "shard \(i): \(r.stderr)")
+        }
+        #expect(shardStatuses.contains(1))
+        let whole = try CLI.run(["check", "--golden", golden.path, "--report", "whole", "--junit", "whole.xml"], in: folder)
+        let merged = try CLI.run(["check", "--merge-reports", "shard3", "shard1", "shard2", "--report", "merged", "--junit", "merged.xml"], in: folder)
+        #expect(merged.status == 1 && whole.status == 1, "\(merged.stderr)")
+        let out = String(decoding: merged.stdout, as: UTF8.self)
+        #expect(out.contains("CHANGED a: 1 of") && out.contains("3 of 4 cases match") && out.contains("MISSING old.png"))
+        #expect(out.contains("buttonrender record --golden \(golden.path) --only a"))
+        // The same cases, statuses and messages as the unsharded run, once each.
+        func data(_ name: String) throws -> [String: String] {
+            let json = try JSONSerialization.jsonObject(with: Data(contentsOf: folder.appendingPathComponent("\(name)/report.json"))) as! [String: Any]
+            #expect(json["orphans"] as? [String] == ["old.png"], "\(name)")
+            return Dictionary(uniqueKeysWithValues: (json["entries"] as! [[String: Any]]).map { ($0["name"] as! String, "\($0["status"]!) \($0["message"]!)") })
+        }
+        #expect(try data("merged") == data("whole"))
+        let junit = try String(contentsOf: folder.appendingPathComponent("merged.xml"), encoding: .utf8)
+        #expect(junit.components(separatedBy: "<testcase").count - 1 == 4 && junit.contains("failures=\"1\""))
+        for image in ["expected.png", "actual.png", "diff.png"] {
+            #expect(try Data(contentsOf: folder.appendingPathComponent("merged/a/\(image)")) == Data(contentsOf: folder.appendingPathComponent("whole/a/\(image)")))
+        }
+        // Overlapping shards, a folder without a report, a merge onto an input: refused.
+        let twice = try CLI.run(["check", "--merge-reports", "shard1", "shard1", "--report", "m2"], in: folder)
+        #expect(twice.status == 65 && twice.stderr.contains("is in both"))
+        let missing = try CLI.run(["check", "--merge-reports", "shard1", "nowhere", "--report", "m3"], in: folder)
+        #expect(missing.status == 66 && missing.stderr.contains("holds no report.json"))
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("m3").path))
+        #expect(try CLI.run(["check", "--merge-reports", "shard1", "shard2", "--report", "shard1"], in: folder).status == 65)
+    }
+
     @Test func onePixelChangeExits1WithReport() throws {
         let path = golden.appendingPathComponent("a.png")
         var image = try PNG.decode(try Data(contentsOf: path))

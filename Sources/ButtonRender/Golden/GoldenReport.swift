@@ -15,7 +15,8 @@ public enum GoldenReport {
         return URL(fileURLWithPath: ".build/golden-report")
     }
 
-    /// Writes the report; returns the path of `index.html`.
+    /// Writes the report (images per case that did not pass, `report.json`, `index.html`);
+    /// returns the path of `index.html`.
     @discardableResult
     public static func write(_ outcomes: [CaseOutcome], orphans: [String], to folder: URL, golden: String = "Golden") throws -> URL {
         try OutputFile.createFolder(folder.path)
@@ -26,22 +27,38 @@ public enum GoldenReport {
             if let a = o.actual { try OutputFile.writeAtomically(try PNG.encode(a), to: dir.appendingPathComponent("actual.png").path) }
             if let d = o.result?.diff { try OutputFile.writeAtomically(try PNG.encode(d), to: dir.appendingPathComponent("diff.png").path) }
         }
+        return try writePage(ReportData(golden: golden, entries: outcomes.map(ReportEntry.init), orphans: orphans), to: folder)
+    }
+
+    /// Writes `report.json` and `index.html` for report data whose images are in place.
+    @discardableResult
+    public static func writePage(_ data: ReportData, to folder: URL) throws -> URL {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
+        try OutputFile.writeAtomically(try encoder.encode(data), to: folder.appendingPathComponent(dataFileName).path)
         let index = folder.appendingPathComponent("index.html")
-        try OutputFile.writeAtomically(Data(html(outcomes, orphans: orphans, golden: golden).utf8), to: index.path)
+        try OutputFile.writeAtomically(Data(html(data).utf8), to: index.path)
         return index
     }
 
+    /// The report's data file, read by `check --merge-reports`.
+    public static let dataFileName = "report.json"
+
     public static func writeJUnit(_ outcomes: [CaseOutcome], to path: String) throws {
-        let failures = outcomes.filter { $0.status == .changed }.count
-        let errors = outcomes.filter { [.new, .corrupt, .failed].contains($0.status) }.count
+        try writeJUnit(outcomes.map(ReportEntry.init), to: path)
+    }
+
+    public static func writeJUnit(_ entries: [ReportEntry], to path: String) throws {
+        let failures = entries.filter { $0.status == CaseOutcome.Status.changed.rawValue }.count
+        let errors = entries.filter { [CaseOutcome.Status.new, .corrupt, .failed].map(\.rawValue).contains($0.status) }.count
         var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-        xml += "<testsuites><testsuite name=\"buttonrender golden\" tests=\"\(outcomes.count)\" failures=\"\(failures)\" errors=\"\(errors)\">\n"
-        for o in outcomes {
-            xml += "  <testcase classname=\"golden\" name=\"\(o.case.name.markupEscaped)\">"
-            switch o.status {
-            case .passed: break
-            case .changed: xml += "<failure message=\"\(o.message.markupEscaped)\">\(o.goldenPath.markupEscaped)</failure>"
-            default: xml += "<error type=\"\(o.status.rawValue)\" message=\"\(o.message.markupEscaped)\">\(o.goldenPath.markupEscaped)</error>"
+        xml += "<testsuites><testsuite name=\"buttonrender golden\" tests=\"\(entries.count)\" failures=\"\(failures)\" errors=\"\(errors)\">\n"
+        for e in entries {
+            xml += "  <testcase classname=\"golden\" name=\"\(e.name.markupEscaped)\">"
+            switch e.status {
+            case CaseOutcome.Status.passed.rawValue: break
+            case CaseOutcome.Status.changed.rawValue: xml += "<failure message=\"\(e.message.markupEscaped)\">\(e.goldenPath.markupEscaped)</failure>"
+            default: xml += "<error type=\"\(e.status.markupEscaped)\" message=\"\(e.message.markupEscaped)\">\(e.goldenPath.markupEscaped)</error>"
             }
             xml += "</testcase>\n"
         }
@@ -52,17 +69,23 @@ public enum GoldenReport {
     /// The command that accepts exactly the changed and new cases, after review; nil when there
     /// are none. Case names are letters, digits, `-`, `_` and `.`, so they need no quoting.
     public static func acceptCommand(_ outcomes: [CaseOutcome], golden: String = "Golden") -> String? {
-        let names = outcomes.filter { $0.status == .changed || $0.status == .new }.map(\.case.name)
+        acceptCommand(outcomes.map(ReportEntry.init), golden: golden)
+    }
+
+    public static func acceptCommand(_ entries: [ReportEntry], golden: String = "Golden") -> String? {
+        let names = entries.filter(\.isChangedOrNew).map(\.name)
         guard !names.isEmpty else { return nil }
         return "buttonrender record" + (golden == "Golden" ? "" : " --golden \(golden)") + " --only " + names.joined(separator: " ")
     }
 
-    static func html(_ outcomes: [CaseOutcome], orphans: [String], golden: String = "Golden") -> String {
-        let groups: [(String, [CaseOutcome])] = [
-            ("Changed", outcomes.filter { $0.status == .changed }),
-            ("New (no golden yet)", outcomes.filter { $0.status == .new }),
-            ("Corrupt golden or render failure", outcomes.filter { $0.status == .corrupt || $0.status == .failed }),
-            ("Passed", outcomes.filter { $0.status == .passed }),
+    static func html(_ data: ReportData) -> String {
+        let outcomes = data.entries, orphans = data.orphans, golden = data.golden
+        func with(_ statuses: CaseOutcome.Status...) -> [ReportEntry] { outcomes.filter { e in statuses.contains { $0.rawValue == e.status } } }
+        let groups: [(String, [ReportEntry])] = [
+            ("Changed", with(.changed)),
+            ("New (no golden yet)", with(.new)),
+            ("Corrupt golden or render failure", with(.corrupt, .failed)),
+            ("Passed", with(.passed)),
         ]
         var body = "<h1>buttonrender golden check</h1><p class=summary>"
         body += groups.map { "<a href=\"#\($0.0.prefix(3))\">\($0.0): <b>\($0.1.count)</b></a>" }.joined(separator: " · ")
@@ -74,31 +97,31 @@ public enum GoldenReport {
         for (title, items) in groups {
             body += "<h2 id=\"\(title.prefix(3))\">\(title.markupEscaped) (\(items.count))</h2>"
             if title == "Passed" {
-                body += "<p class=passed>" + items.map { $0.case.name.markupEscaped }.joined(separator: ", ") + "</p>"
+                body += "<p class=passed>" + items.map { $0.name.markupEscaped }.joined(separator: ", ") + "</p>"
                 continue
             }
             for o in items {
-                let n = o.case.name.markupEscaped
-                let spec = (try? o.case.metadata()) ?? ""
+                let n = o.name.markupEscaped
                 body += "<section class=case><h3>\(n)</h3>"
-                if o.result == nil { body += "<p class=msg>\(o.message.markupEscaped)</p>" }
-                if let r = o.result, r.sizeMismatch == nil {
-                    body += "<p>Different pixels: <b>\(r.differentPixels)</b> of \(r.totalPixels) (\((r.share * 100).decimalText(places: 3))%); largest channel difference <b>\(r.largestDelta)</b>"
-                    if let at = r.largestAt { body += " at (\(at.x), \(at.y))" }
-                    if r.antialiasedPixels > 0 { body += "; antialiasing-only: \(r.antialiasedPixels)" }
+                if o.differentPixels == nil && o.sizeMismatch == nil { body += "<p class=msg>\(o.message.markupEscaped)</p>" }
+                if let different = o.differentPixels, let total = o.totalPixels {
+                    let share = total == 0 ? 0 : Double(different) / Double(total)
+                    body += "<p>Different pixels: <b>\(different)</b> of \(total) (\((share * 100).decimalText(places: 3))%); largest channel difference <b>\(o.largestDelta ?? 0)</b>"
+                    if let at = o.largestAt, at.count == 2 { body += " at (\(at[0]), \(at[1]))" }
+                    if let aa = o.antialiasedPixels, aa > 0 { body += "; antialiasing-only: \(aa)" }
                     body += "</p>"
                 }
-                if let m = o.result?.sizeMismatch {
-                    body += "<p class=size>Size mismatch: expected \(m.expected.width)×\(m.expected.height) px, actual \(m.actual.width)×\(m.actual.height) px</p>"
+                if let m = o.sizeMismatch, m.count == 4 {
+                    body += "<p class=size>Size mismatch: expected \(m[0])×\(m[1]) px, actual \(m[2])×\(m[3]) px</p>"
                 }
-                body += "<details><summary>spec</summary><pre>\(spec.markupEscaped)</pre></details>"
-                if let b = o.result?.bounds {
+                body += "<details><summary>spec</summary><pre>\(o.spec.markupEscaped)</pre></details>"
+                if let b = o.bounds, b.count == 4 {
                     // Scrolls the shown view so the changed pixels' box is in sight, at any zoom.
-                    body += "<p><button class=jump data-bounds=\"\(b.x),\(b.y),\(b.width),\(b.height)\">Jump to the changes</button> <span class=bounds>\(b.width)×\(b.height) px at (\(b.x), \(b.y))</span></p>"
+                    body += "<p><button class=jump data-bounds=\"\(b[0]),\(b[1]),\(b[2]),\(b[3])\">Jump to the changes</button> <span class=bounds>\(b[2])×\(b[3]) px at (\(b[0]), \(b[1]))</span></p>"
                 }
                 body += "<div class=views>"
-                let e = o.expected != nil ? "\(n)/expected.png" : nil, a = o.actual != nil ? "\(n)/actual.png" : nil
-                let d = o.result?.diff != nil ? "\(n)/diff.png" : nil
+                let e = o.hasExpected ? "\(n)/expected.png" : nil, a = o.hasActual ? "\(n)/actual.png" : nil
+                let d = o.hasDiff ? "\(n)/diff.png" : nil
                 body += "<div class=side><p class=caption>Side by side: expected (the golden), actual (this render), diff</p>"
                 if let e { body += "<figure><img src=\"\(e)\"><figcaption>expected</figcaption></figure>" }
                 if let a { body += "<figure><img src=\"\(a)\"><figcaption>actual</figcaption></figure>" }

@@ -1,0 +1,76 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// Joins the reports that the shards of a CI matrix wrote (`check --shard i/n --report DIR`)
+/// into one: one page, one `report.json`, one JUnit file, the images of every case that did
+/// not pass copied beside them.
+public enum ReportMerge {
+    public enum MergeError: Error, CustomStringConvertible {
+        case noData(String)
+        case unreadable(String, String)
+        case duplicateCase(String, first: String, second: String)
+        case differentGoldens(String, String)
+        case intoAnInput(String)
+
+        public var description: String {
+            switch self {
+            case .noData(let folder): return "\(folder) holds no \(GoldenReport.dataFileName): give folders that `buttonrender check --report DIR` wrote"
+            case let .unreadable(file, why): return "\(file) is not a check report's data: \(why)"
+            case let .duplicateCase(name, first, second):
+                return "case '\(name)' is in both \(first) and \(second): shards of one split (--shard i/n, the same n) hold each case once"
+            case let .differentGoldens(a, b): return "the reports checked different golden folders (\(a) and \(b)): merge reports of one suite"
+            case .intoAnInput(let folder): return "the merged report would overwrite \(folder), one of the reports being merged: give --report another folder"
+            }
+        }
+    }
+
+    /// Reads every folder's `report.json`, copies the case folders into `destination` and
+    /// writes the merged page; returns the merged data and the page's path.
+    public static func merge(_ folders: [URL], into destination: URL) throws -> (data: ReportData, index: URL) {
+        let fm = FileManager.default
+        let target = destination.standardizedFileURL.resolvingSymlinksInPath().path
+        var parts: [(folder: URL, data: ReportData)] = []
+        for folder in folders {
+            if folder.standardizedFileURL.resolvingSymlinksInPath().path == target { throw MergeError.intoAnInput(folder.path) }
+            let file = folder.appendingPathComponent(GoldenReport.dataFileName)
+            guard let bytes = fm.contents(atPath: file.path) else { throw MergeError.noData(folder.path) }
+            do {
+                parts.append((folder, try JSONDecoder().decode(ReportData.self, from: bytes)))
+            } catch {
+                throw MergeError.unreadable(file.path, "\(error)")
+            }
+        }
+        var seen: [String: String] = [:]
+        var entries: [ReportEntry] = []
+        var orphans = Set<String>()
+        for (folder, data) in parts {
+            if let first = parts.first?.data.golden, first != data.golden { throw MergeError.differentGoldens(first, data.golden) }
+            for entry in data.entries {
+                if let other = seen[entry.name] { throw MergeError.duplicateCase(entry.name, first: other, second: folder.path) }
+                seen[entry.name] = folder.path
+                entries.append(entry)
+            }
+            // Every shard sees the whole golden folder, so each lists the same orphans.
+            orphans.formUnion(data.orphans)
+        }
+        try OutputFile.createFolder(destination.path)
+        for (folder, data) in parts {
+            for entry in data.entries where entry.status != CaseOutcome.Status.passed.rawValue {
+                let from = folder.appendingPathComponent(entry.name), to = destination.appendingPathComponent(entry.name)
+                try OutputFile.createFolder(to.path)
+                for image in ["expected.png", "actual.png", "diff.png"] {
+                    if let bytes = fm.contents(atPath: from.appendingPathComponent(image).path) {
+                        try OutputFile.writeAtomically(bytes, to: to.appendingPathComponent(image).path)
+                    }
+                }
+            }
+        }
+        // By name: the manifest's order does not survive the split, and the merge should not
+        // depend on the order the folders are given in.
+        let merged = ReportData(golden: parts.first?.data.golden ?? "Golden", entries: entries.sorted { $0.name < $1.name }, orphans: orphans.sorted())
+        return (merged, try GoldenReport.writePage(merged, to: destination))
+    }
+}
