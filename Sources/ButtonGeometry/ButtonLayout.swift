@@ -18,6 +18,35 @@ public struct ButtonLayout: Hashable, Codable, Sendable {
     public var shadow: ShadowLayout?
     /// A second button beside this one (watchOS side-by-side pairs), laid out the same way.
     public var companion: CompanionLayout?
+    /// How a content-fitting button got its size: the metric insets and what set the width.
+    /// Nil for kinds of a fixed size (Info, Close, Contact Add, macOS help and gradient).
+    public var sizing: Sizing?
+}
+
+/// The numbers a button's size comes from, as the metrics define them (not measured back from
+/// the frames): a spec sheet prints these.
+public struct Sizing: Hashable, Codable, Sendable {
+    /// What decided the width.
+    public enum WidthSource: String, Codable, Sendable {
+        /// The content's width plus the insets on both sides (the title forces it).
+        case content
+        /// The spec's fixed width.
+        case fixed
+        /// The watch screen's width (full-width, or half of it side by side).
+        case screen
+        /// A loading button keeps its resting width.
+        case resting
+        /// An icon-only visionOS button is a circle: as wide as it is tall.
+        case circle
+    }
+
+    /// The button's bounds in points, whether or not a shape is drawn (a plain button has none).
+    public var frame: LayoutRect
+    /// The kind's content insets from its metrics table.
+    public var insets: Insets
+    /// Symbol, gap and text side by side (or the widest, stacked), in points.
+    public var contentWidth: Double
+    public var widthSource: WidthSource
 }
 
 /// The kind of outline a shape has.

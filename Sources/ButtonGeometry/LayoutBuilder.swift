@@ -72,6 +72,10 @@ struct LayoutBuilder {
 
         var layout = emptyLayout(shape: shapeRect, margin: margin)
         layout.shape = shapeLayout(shapeRect, radius: radius, circle: spec.platform == .visionOS && !hasText && hasImage)
+        let widthSource: Sizing.WidthSource = spec.width != nil ? .fixed : m.fixedWidth != nil ? .screen
+            : spec.platform == .visionOS && !hasText && hasImage ? .circle
+            : spec.content.loading && width > contentWidth + 2 * m.insets.horizontal + 1e-9 ? .resting : .content
+        layout.sizing = Sizing(frame: shapeRect, insets: m.insets, contentWidth: contentWidth, widthSource: widthSource)
         // The ring keeps the shape's corners, grown by its distance from the shape.
         if let ring = layout.focusRing {
             let outset = (ring.frame.points.width - shapeRect.width) / 2

@@ -67,13 +67,21 @@ import Testing
         for cell in sheet.panels[0].cells {
             let l = cell.layout
             for a in cell.annotations {
+                // A plain button has no shape: its figures are those of the frame its metrics give.
+                let frame = l.shape?.frame.points ?? l.sizing!.frame
+                // METRICS.md, iOS insets (vertical × horizontal): small 4 × 12, medium 7 × 12, large 14 × 20.
+                let metric = [Size.small: (4.0, 12.0), .medium: (7, 12), .large: (14, 20)][cell.spec.size]!
                 switch a.kind {
-                case .width: #expect(a.value == l.shape!.frame.points.width && a.text.hasPrefix("\(Int(a.value))"))
-                case .height: #expect(a.value == l.shape!.frame.points.height)
+                case .width: #expect(a.value == frame.width && a.text.hasPrefix("\(Int(a.value))"))
+                case .height: #expect(a.value == frame.height)
                 case .cornerRadius: #expect(a.value == l.shape!.cornerRadius)
-                case .insetLeading: #expect(abs(a.value - (l.title!.frame.points.x - l.shape!.frame.points.x)) < 1e-9)
-                case .insetTop: #expect(a.value <= l.title!.frame.points.y - l.shape!.frame.points.y + 1e-9)
-                case .hitTarget: #expect(a.value == max(44, l.shape?.frame.points.width ?? l.canvas.points.width))
+                case .insetLeading: #expect(a.value == metric.1)
+                case .insetTop: #expect(a.value == metric.0 && a.text == "insets \(Int(metric.0)) × \(Int(metric.1))")
+                case .widthSource:
+                    // The title forces the width: its ink box plus the insets, to the pixel.
+                    #expect(a.text.hasPrefix("content ") && a.text.hasSuffix(" + 2 × \(Int(metric.1))"), "\(a.text)")
+                    #expect(abs(frame.width - (l.title!.frame.points.width + 2 * metric.1)) <= 0.5)
+                case .hitTarget: #expect(a.value == max(44, frame.width))
                 case .gap: break
                 }
                 checked += 1
@@ -83,7 +91,16 @@ import Testing
                 #expect(cell.legend.contains { $0.hasPrefix("Inter \(Int(l.title!.font.size)) regular / \(Int(l.title!.font.lineHeight))") })
             }
         }
-        #expect(checked > 40)
+        #expect(checked > 60)
+        // The plain row is annotated like the others.
+        #expect(sheet.panels[0].cells.filter { $0.spec.style == .plain }.allSatisfy { cell in
+            Set(cell.annotations.map(\.kind)).isSuperset(of: [.width, .height, .insetTop, .widthSource])
+        })
+        // A full-width watch button: the metric insets (12, not the 72 left beside a short
+        // title) and a width the screen sets.
+        let watch = try SheetLayout.make(SheetRequest(platform: .watchOS, annotate: true), renderer: Self.renderer).panels[0].cells[0]
+        #expect(watch.annotations.first { $0.kind == .insetTop }?.text == "insets 4 × 12")
+        #expect(watch.annotations.first { $0.kind == .widthSource }?.text == "width: the screen's")
         // The symbol gap is the layout's image padding.
         let symbol = SheetRequest(platform: .iOS, annotate: true)
         sheet = try SheetLayout.make(symbol, renderer: Self.renderer)

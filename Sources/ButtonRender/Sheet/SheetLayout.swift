@@ -20,7 +20,7 @@ public struct SheetLayout: Sendable {
 
     /// A measurement read from the layout, and the text that shows it.
     public struct Annotation: Sendable {
-        public enum Kind: String, Sendable { case width, height, cornerRadius, insetTop, insetLeading, gap, hitTarget }
+        public enum Kind: String, Sendable { case width, height, cornerRadius, insetTop, insetLeading, widthSource, gap, hitTarget }
         public var kind: Kind
         /// In points.
         public var value: Double
@@ -120,7 +120,7 @@ public struct SheetLayout: Sendable {
             layouts.append(try columns.indices.map { c in try specFor(r, c).map { try renderer.layout($0) } })
         }
         let annotate = request.annotate
-        let right = annotate ? 56.0 : 0, below = annotate ? 44.0 + 5 * noteLine : 0, above = annotate ? 16.0 : 0
+        let right = annotate ? 56.0 : 0, below = annotate ? 44.0 + 6 * noteLine : 0, above = annotate ? 16.0 : 0
         // The box a cell needs: its canvas and hit target, plus room for annotations.
         func extent(_ l: ButtonLayout) -> (w: Double, h: Double, dx: Double, dy: Double) {
             let c = l.canvas.points, hit = l.hitTarget.points
@@ -209,28 +209,63 @@ public struct SheetLayout: Sendable {
         let hitRect = l.hitTarget.points.offsetBy(o.x, o.y)
         cell.annotations.append(Annotation(kind: .hitTarget, value: l.hitTarget.points.width, text: ""))
         marks.append(.outline(hitRect, color: hit, dashed: true))
-        guard let shape = l.shape else {
+        // The button's bounds: its shape, or for a plain button (no shape) the frame the
+        // metrics give it, outlined so that the figures have something to point at.
+        guard let frame = l.shape?.frame.points ?? l.sizing?.frame else {
             cell.legend = legend(l)
             return
         }
-        let s = shape.frame.points.offsetBy(o.x, o.y)
+        let s = frame.offsetBy(o.x, o.y)
+        if l.shape == nil { marks.append(.outline(s, color: accent, dashed: true)) }
         // Width, below the shape; height, right of the canvas.
         let wy = max(s.maxY, hitRect.maxY) + 8
         marks.append(.line(x0: s.x, y0: wy, x1: s.maxX, y1: wy, color: accent, dashed: false))
         marks.append(.line(x0: s.x, y0: wy - 3, x1: s.x, y1: wy + 3, color: accent, dashed: false))
         marks.append(.line(x0: s.maxX, y0: wy - 3, x1: s.maxX, y1: wy + 3, color: accent, dashed: false))
-        cell.annotations.append(Annotation(kind: .width, value: shape.frame.points.width, text: "\(fmt(shape.frame.points.width)) pt"))
+        cell.annotations.append(Annotation(kind: .width, value: frame.width, text: "\(fmt(frame.width)) pt"))
         let hx = max(s.maxX, hitRect.maxX) + 8
         marks.append(.line(x0: hx, y0: s.y, x1: hx, y1: s.maxY, color: accent, dashed: false))
         marks.append(.line(x0: hx - 3, y0: s.y, x1: hx + 3, y1: s.y, color: accent, dashed: false))
         marks.append(.line(x0: hx - 3, y0: s.maxY, x1: hx + 3, y1: s.maxY, color: accent, dashed: false))
-        cell.annotations.append(Annotation(kind: .height, value: shape.frame.points.height, text: "\(fmt(shape.frame.points.height)) pt"))
-        // Corner radius: a leader from the corner's centre out to the curve.
-        let r = shape.cornerRadius
-        let leaderEnd = (x: s.x + r - r * 0.7071, y: s.y + r - r * 0.7071)
-        marks.append(.line(x0: s.x + r, y0: s.y + r, x1: leaderEnd.x, y1: leaderEnd.y, color: accent, dashed: false))
-        let kind = shape.kind == .capsule ? " (capsule)" : shape.kind == .circle ? " (circle)" : r == 0 ? " (square)" : " \(shape.cornerCurve.rawValue)"
-        cell.annotations.append(Annotation(kind: .cornerRadius, value: r, text: "r \(fmt(r))\(kind)"))
+        cell.annotations.append(Annotation(kind: .height, value: frame.height, text: "\(fmt(frame.height)) pt"))
+        if let shape = l.shape {
+            // Corner radius: a leader from the corner's centre out to the curve.
+            let r = shape.cornerRadius
+            let leaderEnd = (x: s.x + r - r * 0.7071, y: s.y + r - r * 0.7071)
+            marks.append(.line(x0: s.x + r, y0: s.y + r, x1: leaderEnd.x, y1: leaderEnd.y, color: accent, dashed: false))
+            let kind = shape.kind == .capsule ? " (capsule)" : shape.kind == .circle ? " (circle)" : r == 0 ? " (square)" : " \(shape.cornerCurve.rawValue)"
+            cell.annotations.append(Annotation(kind: .cornerRadius, value: r, text: "r \(fmt(r))\(kind)"))
+        }
+        if let sizing = l.sizing {
+            // Insets as the metrics define them, and the content box they leave.
+            let i = sizing.insets
+            let box = LayoutRect(x: s.x + i.horizontal, y: s.y + i.vertical, width: max(0, s.width - 2 * i.horizontal), height: max(0, s.height - 2 * i.vertical))
+            marks.append(.outline(box, color: accent, dashed: true))
+            cell.annotations.append(Annotation(kind: .insetTop, value: i.vertical, text: "insets \(fmt(i.vertical)) × \(fmt(i.horizontal))"))
+            cell.annotations.append(Annotation(kind: .insetLeading, value: i.horizontal, text: ""))
+            let source: String
+            switch sizing.widthSource {
+            case .content: source = "content \(fmt(sizing.contentWidth)) + 2 × \(fmt(i.horizontal))"
+            case .fixed: source = "width: fixed"
+            case .screen: source = "width: the screen's"
+            case .resting: source = "width: kept from rest"
+            case .circle: source = "width: the height (circle)"
+            }
+            cell.annotations.append(Annotation(kind: .widthSource, value: frame.width, text: source))
+        } else if let shape = l.shape {
+            annotateDerivedInsets(&cell, l, shape, accent: accent, marks: &marks, fmt: fmt)
+        }
+        if let symbol = l.symbol?.frame.points ?? l.spinner?.frame.points, let title = l.title?.frame.points {
+            let gap = symbol.maxX <= title.x ? title.x - symbol.maxX : symbol.x - title.maxX
+            cell.annotations.append(Annotation(kind: .gap, value: gap, text: "gap \(fmt(gap))"))
+        }
+        cell.legend = legend(l)
+    }
+
+    /// A kind of a fixed size has no insets in its metrics: the distance from its edge to
+    /// its content is measured from the layout's frames.
+    private static func annotateDerivedInsets(_ cell: inout Cell, _ l: ButtonLayout, _ shape: ShapeLayout, accent: ResolvedColor, marks: inout [Mark], fmt: (Double) -> String) {
+        let o = cell.origin
         // Content insets: from the shape's edge to the content's box.
         let boxes = [l.title?.frame.points, l.subtitle?.frame.points, l.symbol?.frame.points, l.spinner?.frame.points].compactMap { $0 }
         if let first = boxes.first, first != shape.frame.points {
@@ -240,27 +275,23 @@ public struct SheetLayout: Sendable {
             }
             let top = content.y - shape.frame.points.y, leading = content.x - shape.frame.points.x
             marks.append(.outline(content.offsetBy(o.x, o.y), color: accent, dashed: true))
-            cell.annotations.append(Annotation(kind: .insetTop, value: top, text: "insets \(fmt(top)) × \(fmt(leading))"))
+            cell.annotations.append(Annotation(kind: .insetTop, value: top, text: "content at \(fmt(top)) × \(fmt(leading))"))
             cell.annotations.append(Annotation(kind: .insetLeading, value: leading, text: ""))
         }
-        if let symbol = l.symbol?.frame.points ?? l.spinner?.frame.points, let title = l.title?.frame.points {
-            let gap = symbol.maxX <= title.x ? title.x - symbol.maxX : symbol.x - title.maxX
-            cell.annotations.append(Annotation(kind: .gap, value: gap, text: "gap \(fmt(gap))"))
-        }
-        cell.legend = legend(l)
     }
 
     /// Where an annotation's text goes: centred under the width line, right of the height line, above the corner.
     private static func annotationPlace(_ a: Annotation, _ cell: Cell) -> (x: Double, baseline: Double, centered: Bool)? {
-        guard let shape = cell.layout.shape, !a.text.isEmpty else { return nil }
-        let s = shape.frame.points.offsetBy(cell.origin.x, cell.origin.y)
+        guard let frame = cell.layout.shape?.frame.points ?? cell.layout.sizing?.frame, !a.text.isEmpty else { return nil }
+        let s = frame.offsetBy(cell.origin.x, cell.origin.y)
         let hit = cell.layout.hitTarget.points.offsetBy(cell.origin.x, cell.origin.y)
         switch a.kind {
         case .width: return (s.midX, max(s.maxY, hit.maxY) + 8 + 14, true)
         case .height: return (max(s.maxX, hit.maxX) + 14, s.midY + 4, false)
         case .cornerRadius: return (s.x, min(s.y, hit.y) - 4, false)
         case .insetTop: return (s.x, cell.origin.y + extentBottom(cell) + legendOffset + noteLine * 3, false)
-        case .gap: return (s.x, cell.origin.y + extentBottom(cell) + legendOffset + noteLine * 4, false)
+        case .widthSource: return (s.x, cell.origin.y + extentBottom(cell) + legendOffset + noteLine * 4, false)
+        case .gap: return (s.x, cell.origin.y + extentBottom(cell) + legendOffset + noteLine * 5, false)
         default: return nil
         }
     }
