@@ -1,3 +1,4 @@
+import ButtonRender
 import Foundation
 import Testing
 
@@ -29,6 +30,15 @@ import Testing
         for entry in Self.entries {
             #expect(readme.contains("buttonrender \(entry.arguments)"), "the README does not show `buttonrender \(entry.arguments)` for \(entry.image)")
         }
+    }
+
+    /// The README listed 10 of the 24 symbol names and "…": it lists them all, and no other.
+    @Test func readmeListsEverySymbolName() throws {
+        let readme = try String(contentsOf: Self.root.appendingPathComponent("README.md"), encoding: .utf8)
+        let row = try #require(readme.split(separator: "\n").first { $0.hasPrefix("| `--symbol NAME` |") })
+        let listed = row.matches(of: /`([a-z][a-z.]*)`/).map { String($0.1) }
+        #expect(listed == SymbolNames.known)
+        #expect(row.contains("all \(SymbolNames.known.count):"))
     }
 
     @Test(arguments: entries) func commandReproducesItsPicture(_ entry: Entry) throws {
