@@ -63,6 +63,10 @@ extension LayoutBuilder {
         let below = label.map { OurChoices.macImageLabelGap + $0.height } ?? 0
         var layout = emptyLayout(shape: rect, margin: (dx, 0), below: below)
         layout.symbol = try symbolLayout(spec.content.symbol ?? "photo", pointSize: imageSize, box: rect.insetBy(pad))
+        // The button's edges bound its click area though nothing is drawn there (HIG): its
+        // size is the image plus the padding, and the label's distance from the image is that
+        // padding plus `OurChoices.macImageLabelGap`.
+        layout.sizing = Sizing(frame: rect, insets: Insets(vertical: pad, horizontal: pad), contentWidth: imageSize, widthSource: .content)
         if let label {
             let r = LayoutRect(x: rect.midX - label.width / 2, y: rect.maxY + OurChoices.macImageLabelGap, width: label.width, height: label.height)
             layout.title = label.placed(in: r, color: colors.label, scale: scale)

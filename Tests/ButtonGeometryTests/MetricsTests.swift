@@ -88,6 +88,12 @@ import Testing
         let image = try layout(ButtonSpec(platform: .macOS, style: .image, content: Content(title: "", symbol: "photo")))
         #expect(image.shape == nil)
         #expect(image.symbol!.frame.points.x - image.hitTarget.points.x == 10)
+        // HIG: about 10 of padding around the image, the label below the (invisible) button;
+        // the label's line box 4 pt below that edge is ours: 14 from the image to the label.
+        let labelled = try layout(ButtonSpec(platform: .macOS, style: .image, content: Content(title: "Photos", symbol: "photo")))
+        #expect(labelled.sizing?.insets == Insets(vertical: 10, horizontal: 10) && labelled.sizing?.frame.width == 52)
+        #expect(labelled.title!.frame.points.y - labelled.symbol!.frame.points.maxY == 14)
+        #expect(labelled.title!.frame.points.y - labelled.sizing!.frame.maxY == OurChoices.macImageLabelGap)
     }
 
     /// METRICS.md and the HIG: watchOS corner radius 22 in non-scrolling views, 9 in scrolling ones.

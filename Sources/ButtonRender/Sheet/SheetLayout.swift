@@ -218,7 +218,7 @@ public struct SheetLayout: Sendable {
         let s = frame.offsetBy(o.x, o.y)
         if l.shape == nil { marks.append(.outline(s, color: accent, dashed: true)) }
         // Width, below the shape; height, right of the canvas.
-        let wy = max(s.maxY, hitRect.maxY) + 8
+        let wy = widthLineY(cell)
         marks.append(.line(x0: s.x, y0: wy, x1: s.maxX, y1: wy, color: accent, dashed: false))
         marks.append(.line(x0: s.x, y0: wy - 3, x1: s.x, y1: wy + 3, color: accent, dashed: false))
         marks.append(.line(x0: s.maxX, y0: wy - 3, x1: s.maxX, y1: wy + 3, color: accent, dashed: false))
@@ -256,7 +256,10 @@ public struct SheetLayout: Sendable {
             annotateDerivedInsets(&cell, l, shape, accent: accent, marks: &marks, fmt: fmt)
         }
         if let symbol = l.symbol?.frame.points ?? l.spinner?.frame.points, let title = l.title?.frame.points {
-            let gap = symbol.maxX <= title.x ? title.x - symbol.maxX : symbol.x - title.maxX
+            // Side by side, or stacked (an image above or below its title, the macOS image
+            // button's label below the button).
+            let gap = symbol.maxX <= title.x ? title.x - symbol.maxX : title.maxX <= symbol.x ? symbol.x - title.maxX
+                : symbol.maxY <= title.y ? title.y - symbol.maxY : symbol.y - title.maxY
             cell.annotations.append(Annotation(kind: .gap, value: gap, text: "gap \(fmt(gap))"))
         }
         cell.legend = legend(l)
@@ -286,7 +289,7 @@ public struct SheetLayout: Sendable {
         let s = frame.offsetBy(cell.origin.x, cell.origin.y)
         let hit = cell.layout.hitTarget.points.offsetBy(cell.origin.x, cell.origin.y)
         switch a.kind {
-        case .width: return (s.midX, max(s.maxY, hit.maxY) + 8 + 14, true)
+        case .width: return (s.midX, widthLineY(cell) + 14, true)
         case .height: return (max(s.maxX, hit.maxX) + 14, s.midY + 4, false)
         case .cornerRadius: return (s.x, min(s.y, hit.y) - 4, false)
         case .insetTop: return (s.x, cell.origin.y + extentBottom(cell) + legendOffset + noteLine * 3, false)
@@ -294,6 +297,14 @@ public struct SheetLayout: Sendable {
         case .gap: return (s.x, cell.origin.y + extentBottom(cell) + legendOffset + noteLine * 5, false)
         default: return nil
         }
+    }
+
+    /// The width's dimension line: below the button, its hit target and a label set below the
+    /// button (the macOS image button's).
+    private static func widthLineY(_ cell: Cell) -> Double {
+        let l = cell.layout
+        let frame = l.shape?.frame.points ?? l.sizing?.frame ?? l.canvas.points
+        return cell.origin.y + max(frame.maxY, l.hitTarget.points.maxY, l.title?.frame.points.maxY ?? 0) + 8
     }
 
     /// Legend lines start this far below the bottom of a cell's canvas and hit target.
