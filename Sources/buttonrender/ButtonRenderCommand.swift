@@ -32,6 +32,12 @@ struct ButtonRenderCommand: ParsableCommand {
             print(ButtonRenderVersion.current)
             return
         }
+        // Completion at the top level of the default subcommand's options (bash).
+        let arguments = Array(CommandLine.arguments.dropFirst())
+        if arguments == ["--generate-completion-script", "bash"] || arguments == ["--generate-completion-script=bash"] {
+            print(DefaultSubcommandCompletion.bash(completionScript(for: .bash)), terminator: "")
+            return
+        }
         main(nil)
     }
 }

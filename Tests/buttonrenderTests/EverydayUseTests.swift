@@ -91,4 +91,36 @@ import Testing
         let names = String(decoding: try CLI.run(["---completion", "check", "--", "--only"] + typed, in: folder).stdout, as: UTF8.self)
         #expect(names.split(separator: "\n").count == 88 && names.contains("ios-filled-small-light"), "\(names.prefix(200))")
     }
+
+    /// `buttonrender --sty<TAB>` offered subcommand names: render is the default subcommand, so
+    /// its options complete at the top level. Driven in bash as readline would call it.
+    @Test func defaultSubcommandCompletesAtTheTopLevel() throws {
+        let script = folder.appendingPathComponent("completion.bash")
+        try CLI.run(["--generate-completion-script", "bash"], in: folder).stdout.write(to: script)
+        let harness = """
+            source "$1"; shift
+            COMP_WORDS=("$@"); COMP_CWORD=$(( ${#COMP_WORDS[@]} - 1 )); COMP_LINE="${COMP_WORDS[*]}"; COMP_POINT=${#COMP_LINE}; COMPREPLY=()
+            _buttonrender "${COMP_WORDS[0]}" "${COMP_WORDS[COMP_CWORD]}" "${COMP_WORDS[COMP_CWORD-1]}"
+            printf '%s\n' "${COMPREPLY[*]}"
+            """
+        func complete(_ words: String...) throws -> String {
+            let bash = Process()
+            bash.executableURL = URL(fileURLWithPath: "/bin/bash")
+            bash.arguments = ["-c", harness, "bash", script.path, CLI.binary.path] + words
+            let out = Pipe()
+            bash.standardOutput = out
+            try bash.run()
+            let text = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            bash.waitUntilExit()
+            return text.trimmingCharacters(in: .whitespacesAndNewlines)
+        }
+        #expect(try complete("--sty") == "--style")
+        #expect(try complete("--style", "ti") == "tinted")
+        #expect(try complete("--style", "filled", "--si").split(separator: " ").sorted() == ["--side-by-side", "--size"])
+        #expect(try complete("--symbol", "house.") == "house.fill")
+        // The top level still offers its subcommands and its own flags.
+        #expect(try complete("ch") == "check")
+        #expect(try complete("check", "--on") == "--only")
+        #expect(try complete("--vers") == "--version")
+    }
 }
