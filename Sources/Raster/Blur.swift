@@ -30,29 +30,12 @@ extension Image {
             let rw = region.maxX - region.x + 1, rh = region.maxY - region.y + 1
 
             var plane = [UInt8](repeating: 0, count: rw * rh)
-            var spare = [UInt8](repeating: 0, count: rw * rh)
-            var line = [Int32](repeating: 0, count: max(rw, rh) + 1)
             plane.withUnsafeMutableBufferPointer { a in
                 for y in 0..<rh {
                     for x in 0..<rw { a[y * rw + x] = PremultipliedColor(packed: pixels[(region.y + y) * w + region.x + x]).alpha }
                 }
             }
-            let divide = BoxDivision(size: 2 * radius + 1)
-            for _ in 0..<passes {
-                plane.withUnsafeMutableBufferPointer { a in
-                    line.withUnsafeMutableBufferPointer { line in
-                        Image.blurRows(a, width: rw, height: rh, radius: radius, line: line, divide: divide)
-                    }
-                }
-                spare.withUnsafeMutableBufferPointer { out in
-                    plane.withUnsafeBufferPointer { a in
-                        line.withUnsafeMutableBufferPointer { sums in
-                            Image.blurColumns(a, into: out, width: rw, height: rh, radius: radius, sums: sums, divide: divide)
-                        }
-                    }
-                }
-                swap(&plane, &spare)
-            }
+            Image.boxBlur(&plane, width: rw, height: rh, radius: radius, passes: passes)
 
             let byAlpha = Image.premultipliedLevels(of: color.straight)
             plane.withUnsafeBufferPointer { a in
@@ -81,22 +64,7 @@ extension Image {
         var rasterizer = Rasterizer(width: rw, height: rh)
         var plane = rasterizer.alphas(of: path.applying(.translation(-Double(x0), -Double(y0))))
         for i in plane.indices { plane[i] = scaled[Int(plane[i])] }
-        if radius > 0 && passes > 0 {
-            var line = [Int32](repeating: 0, count: max(rw, rh) + 1)
-            // The vertical pass works in place, keeping the rows it still needs in a ring.
-            var ring = [UInt8](repeating: 0, count: (radius + 1) * rw)
-            let divide = BoxDivision(size: 2 * radius + 1)
-            for _ in 0..<passes {
-                plane.withUnsafeMutableBufferPointer { a in
-                    line.withUnsafeMutableBufferPointer { line in
-                        Image.blurRows(a, width: rw, height: rh, radius: radius, line: line, divide: divide)
-                        ring.withUnsafeMutableBufferPointer { ring in
-                            Image.blurColumnsInPlace(a, width: rw, height: rh, radius: radius, sums: line, ring: ring, divide: divide)
-                        }
-                    }
-                }
-            }
-        }
+        Image.boxBlur(&plane, width: rw, height: rh, radius: radius, passes: passes)
         let byAlpha = Image.premultipliedLevels(of: color)
         let w = width
         withUnsafeMutablePixels { pixels in
@@ -140,37 +108,20 @@ extension Image {
         }
     }
 
-    /// A running-sum box down each column, computed a row at a time from `a` into `out`:
-    /// `sums` holds every column's window, so memory is read in order and the loop vectorizes.
-    private static func blurColumns(
-        _ a: UnsafeBufferPointer<UInt8>, into out: UnsafeMutableBufferPointer<UInt8>, width: Int, height: Int, radius: Int,
-        sums: UnsafeMutableBufferPointer<Int32>, divide: BoxDivision
-    ) {
-        let zeros = [UInt8](repeating: 0, count: width)
-        zeros.withUnsafeBufferPointer { zeros in
-            let base = a.baseAddress!, sums = sums.baseAddress!
-            for x in 0..<width { sums[x] = 0 }
-            for y in 0...min(radius, height - 1) {
-                for x in 0..<width { sums[x] &+= Int32(base[y * width + x]) }
-            }
-            for y in 0..<height {
-                let target = out.baseAddress! + y * width
-                // Rows beyond the edges are zeros.
-                let leaving = y - radius >= 0 ? base + (y - radius) * width : zeros.baseAddress!
-                let entering = y + radius + 1 < height ? base + (y + radius + 1) * width : zeros.baseAddress!
-                if let m = divide.narrow {
-                    // The common case spelled out, so that it vectorizes.
-                    let half = UInt32(divide.size / 2)
-                    for x in 0..<width {
-                        let sum = sums[x]
-                        target[x] = UInt8(truncatingIfNeeded: ((UInt32(bitPattern: sum) &+ half) &* m) >> 23)
-                        sums[x] = sum &- Int32(leaving[x]) &+ Int32(entering[x])
-                    }
-                } else {
-                    for x in 0..<width {
-                        let sum = sums[x]
-                        target[x] = divide(sum)
-                        sums[x] = sum &- Int32(leaving[x]) &+ Int32(entering[x])
+    /// `passes` boxes of 2 * radius + 1 samples over a plane of alphas, each a horizontal then
+    /// a vertical pass, in place: the one blur both the layer and the shadow use.
+    static func boxBlur(_ plane: inout [UInt8], width rw: Int, height rh: Int, radius: Int, passes: Int) {
+        guard radius > 0, passes > 0, rw > 0, rh > 0 else { return }
+        var line = [Int32](repeating: 0, count: max(rw, rh) + 1)
+        // The vertical pass works in place, keeping the rows it still needs in a ring.
+        var ring = [UInt8](repeating: 0, count: (radius + 1) * rw)
+        let divide = BoxDivision(size: 2 * radius + 1)
+        for _ in 0..<passes {
+            plane.withUnsafeMutableBufferPointer { a in
+                line.withUnsafeMutableBufferPointer { line in
+                    Image.blurRows(a, width: rw, height: rh, radius: radius, line: line, divide: divide)
+                    ring.withUnsafeMutableBufferPointer { ring in
+                        Image.blurColumnsInPlace(a, width: rw, height: rh, radius: radius, sums: line, ring: ring, divide: divide)
                     }
                 }
             }
@@ -179,9 +130,10 @@ extension Image {
 }
 
 extension Image {
-    /// `blurColumns` writing into `a` itself: before row y is overwritten it is kept in `ring`
-    /// (radius + 1 rows), where it is read again as the row leaving the box at row y + radius.
-    /// A ring slot is reused only at row y + radius + 1, after that read.
+    /// A running-sum box down each column, a row at a time (`sums` holds every column's window,
+    /// so memory is read in order), writing into `a` itself: before row y is overwritten it is
+    /// kept in `ring` (radius + 1 rows), where it is read again as the row leaving the box at
+    /// row y + radius. A ring slot is reused only at row y + radius + 1, after that read.
     fileprivate static func blurColumnsInPlace(
         _ a: UnsafeMutableBufferPointer<UInt8>, width: Int, height: Int, radius: Int,
         sums: UnsafeMutableBufferPointer<Int32>, ring: UnsafeMutableBufferPointer<UInt8>, divide: BoxDivision
