@@ -78,8 +78,13 @@ struct Check: ParsableCommand {
         let index: URL?
         do {
             // An all-passed page is written when asked for: CI keeps it as an artifact.
-            index = data.allPassed && report == nil ? nil
-                : try GoldenReport.write(outcomes, orphans: orphans, to: GoldenReport.folder(report), golden: goldens.golden)
+            if data.allPassed && report == nil {
+                index = nil
+            } else {
+                let folder = GoldenReport.folder(report)
+                try GoldenReport.writeImages(outcomes, to: folder)
+                index = try GoldenReport.writePage(data, to: folder)
+            }
         } catch {
             throw ExitCodes.fail(error)
         }
@@ -107,8 +112,8 @@ struct Check: ParsableCommand {
     /// the JUnit file, and exits as a check does.
     func finish(_ data: ReportData, index: URL?) throws {
         do {
-            for e in data.entries where e.status != CaseOutcome.Status.passed.rawValue {
-                try StandardOutput.line("\(e.status.uppercased()) \(TerminalText.escaped(e.name)): \(e.message)")
+            for e in data.entries where e.status != .passed {
+                try StandardOutput.line("\(e.status.rawValue.uppercased()) \(TerminalText.escaped(e.name)): \(e.message)")
             }
             if let junit { try GoldenReport.writeJUnit(data.entries, to: junit) }
             for o in data.orphans { try StandardOutput.line("MISSING \(TerminalText.escaped(o)): a golden no case names") }
@@ -124,8 +129,8 @@ struct Check: ParsableCommand {
             throw ExitCodes.fail(error)
         }
         let statuses = Set(data.entries.map(\.status))
-        if !statuses.isDisjoint(with: [CaseOutcome.Status.corrupt, .new, .failed].map(\.rawValue)) { throw ExitCode(ExitCodes.dataError) }
-        if statuses.contains(CaseOutcome.Status.changed.rawValue) { throw ExitCode.failure }
+        if !statuses.isDisjoint(with: [.corrupt, .new, .failed]) { throw ExitCode(ExitCodes.dataError) }
+        if statuses.contains(.changed) { throw ExitCode.failure }
     }
 }
 

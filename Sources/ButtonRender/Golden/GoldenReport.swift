@@ -19,6 +19,13 @@ public enum GoldenReport {
     /// returns the path of `index.html`.
     @discardableResult
     public static func write(_ outcomes: [CaseOutcome], orphans: [String], to folder: URL, golden: String = "Golden") throws -> URL {
+        try writeImages(outcomes, to: folder)
+        return try writePage(ReportData(golden: golden, entries: outcomes.map(ReportEntry.init), orphans: orphans), to: folder)
+    }
+
+    /// `expected.png`, `actual.png` and `diff.png` of each case that did not pass, in a folder
+    /// named after it.
+    public static func writeImages(_ outcomes: [CaseOutcome], to folder: URL) throws {
         try OutputFile.createFolder(folder.path)
         for o in outcomes where o.status != .passed {
             let dir = folder.appendingPathComponent(o.case.name)
@@ -27,7 +34,6 @@ public enum GoldenReport {
             if let a = o.actual { try OutputFile.writeAtomically(try PNG.encode(a), to: dir.appendingPathComponent("actual.png").path) }
             if let d = o.result?.diff { try OutputFile.writeAtomically(try PNG.encode(d), to: dir.appendingPathComponent("diff.png").path) }
         }
-        return try writePage(ReportData(golden: golden, entries: outcomes.map(ReportEntry.init), orphans: orphans), to: folder)
     }
 
     /// Writes `report.json` and `index.html` for report data whose images are in place.
@@ -49,16 +55,16 @@ public enum GoldenReport {
     }
 
     public static func writeJUnit(_ entries: [ReportEntry], to path: String) throws {
-        let failures = entries.filter { $0.status == CaseOutcome.Status.changed.rawValue }.count
-        let errors = entries.filter { [CaseOutcome.Status.new, .corrupt, .failed].map(\.rawValue).contains($0.status) }.count
+        let failures = entries.filter { $0.status == .changed }.count
+        let errors = entries.filter { [.new, .corrupt, .failed].contains($0.status) }.count
         var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
         xml += "<testsuites><testsuite name=\"buttonrender golden\" tests=\"\(entries.count)\" failures=\"\(failures)\" errors=\"\(errors)\">\n"
         for e in entries {
             xml += "  <testcase classname=\"golden\" name=\"\(e.name.markupEscaped)\">"
             switch e.status {
-            case CaseOutcome.Status.passed.rawValue: break
-            case CaseOutcome.Status.changed.rawValue: xml += "<failure message=\"\(e.message.markupEscaped)\">\(e.goldenPath.markupEscaped)</failure>"
-            default: xml += "<error type=\"\(e.status.markupEscaped)\" message=\"\(e.message.markupEscaped)\">\(e.goldenPath.markupEscaped)</error>"
+            case .passed: break
+            case .changed: xml += "<failure message=\"\(e.message.markupEscaped)\">\(e.goldenPath.markupEscaped)</failure>"
+            default: xml += "<error type=\"\(e.status.rawValue)\" message=\"\(e.message.markupEscaped)\">\(e.goldenPath.markupEscaped)</error>"
             }
             xml += "</testcase>\n"
         }
@@ -80,7 +86,7 @@ public enum GoldenReport {
 
     static func html(_ data: ReportData) -> String {
         let outcomes = data.entries, orphans = data.orphans, golden = data.golden
-        func with(_ statuses: CaseOutcome.Status...) -> [ReportEntry] { outcomes.filter { e in statuses.contains { $0.rawValue == e.status } } }
+        func with(_ statuses: CaseOutcome.Status...) -> [ReportEntry] { outcomes.filter { statuses.contains($0.status) } }
         let groups: [(String, [ReportEntry])] = [
             ("Changed", with(.changed)),
             ("New (no golden yet)", with(.new)),
@@ -103,21 +109,21 @@ public enum GoldenReport {
             for o in items {
                 let n = o.name.markupEscaped
                 body += "<section class=case><h3>\(n)</h3>"
-                if o.differentPixels == nil && o.sizeMismatch == nil { body += "<p class=msg>\(o.message.markupEscaped)</p>" }
+                if o.differentPixels == nil && o.expectedSize == nil { body += "<p class=msg>\(o.message.markupEscaped)</p>" }
                 if let different = o.differentPixels, let total = o.totalPixels {
                     let share = total == 0 ? 0 : Double(different) / Double(total)
                     body += "<p>Different pixels: <b>\(different)</b> of \(total) (\((share * 100).decimalText(places: 3))%); largest channel difference <b>\(o.largestDelta ?? 0)</b>"
-                    if let at = o.largestAt, at.count == 2 { body += " at (\(at[0]), \(at[1]))" }
+                    if let at = o.largestAt { body += " at (\(at.x), \(at.y))" }
                     if let aa = o.antialiasedPixels, aa > 0 { body += "; antialiasing-only: \(aa)" }
                     body += "</p>"
                 }
-                if let m = o.sizeMismatch, m.count == 4 {
-                    body += "<p class=size>Size mismatch: expected \(m[0])×\(m[1]) px, actual \(m[2])×\(m[3]) px</p>"
+                if let e = o.expectedSize, let a = o.actualSize {
+                    body += "<p class=size>Size mismatch: expected \(e.width)×\(e.height) px, actual \(a.width)×\(a.height) px</p>"
                 }
                 body += "<details><summary>spec</summary><pre>\(o.spec.markupEscaped)</pre></details>"
-                if let b = o.bounds, b.count == 4 {
+                if let b = o.bounds {
                     // Scrolls the shown view so the changed pixels' box is in sight, at any zoom.
-                    body += "<p><button class=jump data-bounds=\"\(b[0]),\(b[1]),\(b[2]),\(b[3])\">Jump to the changes</button> <span class=bounds>\(b[2])×\(b[3]) px at (\(b[0]), \(b[1]))</span></p>"
+                    body += "<p><button class=jump data-bounds=\"\(b.x),\(b.y),\(b.width),\(b.height)\">Jump to the changes</button> <span class=bounds>\(b.width)×\(b.height) px at (\(b.x), \(b.y))</span></p>"
                 }
                 body += "<div class=views>"
                 let e = o.hasExpected ? "\(n)/expected.png" : nil, a = o.hasActual ? "\(n)/actual.png" : nil

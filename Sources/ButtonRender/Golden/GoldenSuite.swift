@@ -141,7 +141,7 @@ public struct GoldenSuite: Sendable {
 /// What checking one case found.
 public struct CaseOutcome: Sendable {
     /// passed: pixels match; changed: they differ; new: no golden yet; corrupt: the golden cannot be decoded; failed: the case cannot be rendered.
-    public enum Status: String, Sendable { case passed, changed, new, corrupt, failed }
+    public enum Status: String, Sendable, Codable { case passed, changed, new, corrupt, failed }
 
     public var `case`: RenderCase
     public var status: Status

@@ -2,8 +2,13 @@
 /// the images (they sit in the case's folder). `report.json` holds these, so that reports
 /// written by the shards of a CI matrix can be joined into one (`check --merge-reports`).
 public struct ReportEntry: Codable, Hashable, Sendable {
+    /// A pixel rectangle: a box of changed pixels, or (origin 0, 0) an image's size.
+    public struct PixelBox: Codable, Hashable, Sendable {
+        public var x = 0, y = 0, width = 0, height = 0
+    }
+
     public var name: String
-    public var status: String
+    public var status: CaseOutcome.Status
     public var message: String
     public var goldenPath: String
     /// The case as the manifest gives it (sorted-key JSON).
@@ -12,32 +17,34 @@ public struct ReportEntry: Codable, Hashable, Sendable {
     public var totalPixels: Int?
     public var antialiasedPixels: Int?
     public var largestDelta: Int?
-    /// x, y of the largest difference.
-    public var largestAt: [Int]?
-    /// x, y, width, height of the box holding every different pixel.
-    public var bounds: [Int]?
-    /// expected width, height, actual width, height, when the sizes differ.
-    public var sizeMismatch: [Int]?
+    /// Where the largest difference is (a one-pixel box).
+    public var largestAt: PixelBox?
+    /// The box holding every different pixel.
+    public var bounds: PixelBox?
+    /// Both sizes, when they differ.
+    public var expectedSize: PixelBox?
+    public var actualSize: PixelBox?
     public var hasExpected: Bool
     public var hasActual: Bool
     public var hasDiff: Bool
 
     public init(_ o: CaseOutcome) {
         name = o.case.name
-        status = o.status.rawValue
+        status = o.status
         message = o.message
         goldenPath = o.goldenPath
         spec = (try? o.case.metadata()) ?? ""
         if let r = o.result {
             if let m = r.sizeMismatch {
-                sizeMismatch = [m.expected.width, m.expected.height, m.actual.width, m.actual.height]
+                expectedSize = PixelBox(width: m.expected.width, height: m.expected.height)
+                actualSize = PixelBox(width: m.actual.width, height: m.actual.height)
             } else {
                 differentPixels = r.differentPixels
                 totalPixels = r.totalPixels
                 antialiasedPixels = r.antialiasedPixels
                 largestDelta = r.largestDelta
-                largestAt = r.largestAt.map { [$0.x, $0.y] }
-                bounds = r.bounds.map { [$0.x, $0.y, $0.width, $0.height] }
+                largestAt = r.largestAt.map { PixelBox(x: $0.x, y: $0.y, width: 1, height: 1) }
+                bounds = r.bounds.map { PixelBox(x: $0.x, y: $0.y, width: $0.width, height: $0.height) }
             }
         }
         hasExpected = o.expected != nil
@@ -45,7 +52,7 @@ public struct ReportEntry: Codable, Hashable, Sendable {
         hasDiff = o.result?.diff != nil
     }
 
-    var isChangedOrNew: Bool { status == CaseOutcome.Status.changed.rawValue || status == CaseOutcome.Status.new.rawValue }
+    var isChangedOrNew: Bool { status == .changed || status == .new }
 }
 
 /// A whole report as data: `report.json` beside `index.html`.
@@ -62,6 +69,6 @@ public struct ReportData: Codable, Sendable {
         self.orphans = orphans
     }
 
-    public var passedCount: Int { entries.filter { $0.status == CaseOutcome.Status.passed.rawValue }.count }
+    public var passedCount: Int { entries.filter { $0.status == .passed }.count }
     public var allPassed: Bool { passedCount == entries.count && orphans.isEmpty }
 }
