@@ -24,5 +24,4 @@ extension Tint: ExpressibleByArgument {
 /// `i/n`: one shard of a case list.
 extension Shard: ExpressibleByArgument {
     public init?(argument: String) { self.init(argument) }
-    public static var defaultValueDescription: String { "i/n" }
 }

@@ -13,8 +13,8 @@ struct GoldenOptions: ParsableArguments {
     var only: [String] = []
 
     /// Completion of --only: the case names of the manifest named by --golden on the line
-    /// typed so far (else ./Golden).
-    @Sendable static func caseNames(_ words: [String]) -> [String] {
+    /// typed so far (else ./Golden); the shell keeps those that start with what is typed.
+    @Sendable static func caseNames(_ words: [String], _ completing: Int, _ prefix: String) -> [String] {
         let folder = words.firstIndex(of: "--golden").flatMap { words.indices.contains($0 + 1) ? words[$0 + 1] : nil } ?? "Golden"
         return (try? GoldenSuite(directory: URL(fileURLWithPath: folder)).cases.map(\.name)) ?? []
     }

@@ -88,7 +88,9 @@ import Testing
         let golden = InspectCommandTests.root.appendingPathComponent("Golden").path
         // As the generated script asks: the option, then every word typed so far.
         let typed = ["buttonrender", "check", "--golden", golden, "--only", ""]
-        let names = String(decoding: try CLI.run(["---completion", "check", "--", "--only"] + typed, in: folder).stdout, as: UTF8.self)
+        // Then, as the script calls it: the index of the word being completed and the cursor's
+        // place in it, then the words.
+        let names = String(decoding: try CLI.run(["---completion", "check", "--", "--only", "\(typed.count - 1)", "0"] + typed, in: folder).stdout, as: UTF8.self)
         #expect(names.split(separator: "\n").count == 88 && names.contains("ios-filled-small-light"), "\(names.prefix(200))")
     }
 
