@@ -18,8 +18,8 @@ public struct ButtonSpec: Hashable, Codable, Sendable {
     /// The radius in points for `cornerStyle == .fixed`; an override for any other style.
     public var cornerRadius: Double?
     public var cornerCurve: CornerCurve
-    public var textSize: ContentSizeCategory
-    public var direction: LayoutDirection
+    public var textSize: DynamicTypeCategory
+    public var direction: WritingDirection
     /// The Button Shapes accessibility setting: plain buttons get a visible shape.
     public var buttonShapes: Bool
     /// Pixels per point.
@@ -42,8 +42,8 @@ public struct ButtonSpec: Hashable, Codable, Sendable {
         platform: Platform = .iOS, style: Style? = nil, size: Size? = nil, role: Role = .normal, roles: Set<Role>? = nil,
         state: ButtonState = .normal, appearance: Appearance? = nil, content: Content = Content(),
         tint: Tint? = nil, cornerStyle: CornerStyle = .dynamic, cornerRadius: Double? = nil,
-        cornerCurve: CornerCurve = .continuous, textSize: ContentSizeCategory = .large,
-        direction: LayoutDirection = .leftToRight, buttonShapes: Bool = false, scale: Double = 2,
+        cornerCurve: CornerCurve = .continuous, textSize: DynamicTypeCategory = .large,
+        direction: WritingDirection = .leftToRight, buttonShapes: Bool = false, scale: Double = 2,
         width: Double? = nil, height: Double? = nil, watchWidth: Double = ButtonSpec.defaultWatchWidth, scrolling: Bool = false,
         sideBySide: Bool = false, spinnerFrame: Int = 0
     ) {
@@ -105,8 +105,8 @@ public struct ButtonSpec: Hashable, Codable, Sendable {
         cornerStyle = try c.decodeIfPresent(CornerStyle.self, forKey: .cornerStyle) ?? d.cornerStyle
         cornerRadius = try c.decodeIfPresent(Double.self, forKey: .cornerRadius)
         cornerCurve = try c.decodeIfPresent(CornerCurve.self, forKey: .cornerCurve) ?? d.cornerCurve
-        textSize = try c.decodeIfPresent(ContentSizeCategory.self, forKey: .textSize) ?? d.textSize
-        direction = try c.decodeIfPresent(LayoutDirection.self, forKey: .direction) ?? d.direction
+        textSize = try c.decodeIfPresent(DynamicTypeCategory.self, forKey: .textSize) ?? d.textSize
+        direction = try c.decodeIfPresent(WritingDirection.self, forKey: .direction) ?? d.direction
         buttonShapes = try c.decodeIfPresent(Bool.self, forKey: .buttonShapes) ?? d.buttonShapes
         scale = try c.decodeIfPresent(Double.self, forKey: .scale) ?? d.scale
         width = try c.decodeIfPresent(Double.self, forKey: .width)

@@ -66,6 +66,6 @@ public enum MacOSMetrics {
     public static let gradientBorder = (light: RGBA(165, 165, 165), dark: RGBA(118, 118, 118))
     /// Help button diameter (R: macos_ui).
     public static let helpDiameter = 20.0
-    /// Image button padding on every side: "about 10 pixels" (A: HIG).
+    /// Pixmap button padding on every side: "about 10 pixels" (A: HIG).
     public static let imagePadding = 10.0
 }

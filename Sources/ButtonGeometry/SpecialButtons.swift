@@ -49,7 +49,7 @@ extension LayoutBuilder {
         return layout
     }
 
-    /// Image: the image with about 10 pt of padding on every side and no border; a title,
+    /// Pixmap: the image with about 10 pt of padding on every side and no border; a title,
     /// when given, is the label below it. A label wider than the button widens the canvas
     /// and the button stays centred above it.
     mutating func imageButton() throws -> ButtonLayout {

@@ -82,8 +82,8 @@ extension Appearance: StrictStringEnum {}
 extension ImagePlacement: StrictStringEnum {}
 extension CornerStyle: StrictStringEnum {}
 extension CornerCurve: StrictStringEnum {}
-extension ContentSizeCategory: StrictStringEnum {}
-extension LayoutDirection: StrictStringEnum {}
+extension DynamicTypeCategory: StrictStringEnum {}
+extension WritingDirection: StrictStringEnum {}
 
 extension KeyedDecodingContainer {
     /// A whole number, read as any JSON number and then checked, so that 2.5 or a number too

@@ -26,7 +26,7 @@ public struct TextStyle: Hashable, Codable, Sendable {
     }
 
     /// The style scaled for a content size category.
-    public func scaled(_ category: ContentSizeCategory) -> TextStyle {
+    public func scaled(_ category: DynamicTypeCategory) -> TextStyle {
         let f = category.scaleFactor
         return TextStyle(name: name, size: (size * f * 2).rounded() / 2, lineHeight: (lineHeight * f).rounded())
     }

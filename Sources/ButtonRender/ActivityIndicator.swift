@@ -18,11 +18,11 @@ public enum ActivityIndicator {
     public static let mediumDiameter = 20.0
     public static let largeDiameter = 37.0
     /// Standalone colors: light 60,60,68; dark 235,235,245.
-    public static let lightColor = Color(red: 60, green: 60, blue: 68)
-    public static let darkColor = Color(red: 235, green: 235, blue: 245)
+    public static let lightColor = StraightColor(red: 60, green: 60, blue: 68)
+    public static let darkColor = StraightColor(red: 235, green: 235, blue: 245)
 
     /// The tick pointing straight up, centred on the origin, radius `r` in pixels.
-    public static func tick(radius r: Double) -> Path {
+    public static func tick(radius r: Double) -> BezierPath {
         let w = r * tickWidthPerRadius
         return Shapes.capsule(Rect(x: -w / 2, y: -r, width: w, height: r - r / 3))
     }
@@ -30,13 +30,13 @@ public enum ActivityIndicator {
     /// Draws frame `frame` (0...7) centred at `center` (pixels). In frame k the leading tick
     /// points at k x 45 degrees clockwise from 12 o'clock; tick i behind it gets `alphas[i]`.
     public static func draw(
-        into image: inout Image, rasterizer: inout Rasterizer, center: Point, radius: Double, color: Color, frame: Int
+        into image: inout Pixmap, rasterizer: inout Rasterizer, center: Point, radius: Double, color: StraightColor, frame: Int
     ) {
         let tick = tick(radius: radius)
         for i in 0..<tickCount {
             let position = (frame - i + tickCount * 2) % tickCount
             let angle = Double(position) * .pi / 4
-            let t = AffineTransform.rotation(angle).concatenating(.translation(center.x, center.y))
+            let t = Transform.rotation(angle).concatenating(.translation(center.x, center.y))
             let alpha = Double(alphas[i]) / 255
             rasterizer.fill(tick, with: color.multiplyingAlpha(alpha), transform: t, into: &image)
         }

@@ -6,8 +6,8 @@ import Raster
 /// The CLI and batch cases share it so that a command and a manifest case with the same
 /// spec give the same pixels.
 public enum Backdrop {
-    public static func color(_ background: Tint?, for spec: ButtonSpec) -> Color {
-        if let background { return Color(background.resolved(spec.appearance)) }
-        return OurChoices.backdrop(spec.platform).map { Color($0) } ?? .clear
+    public static func color(_ background: Tint?, for spec: ButtonSpec) -> StraightColor {
+        if let background { return StraightColor(background.resolved(spec.appearance)) }
+        return OurChoices.backdrop(spec.platform).map { StraightColor($0) } ?? .clear
     }
 }

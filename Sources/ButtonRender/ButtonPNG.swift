@@ -10,14 +10,14 @@ import Raster
 /// A rendered button as a PNG file's bytes, as the CLI writes them: pHYs for the spec's scale
 /// and the spec's JSON in an iTXt chunk, so an image says what made it.
 public enum ButtonPNG {
-    public static func data(_ image: Image, spec: ButtonSpec) throws -> Data {
+    public static func data(_ image: Pixmap, spec: ButtonSpec) throws -> Data {
         let json = String(decoding: try LayoutJSON.encodeSpec(spec), as: UTF8.self)
         return try PNG.encode(image, scale: spec.scale, metadata: json)
     }
 
     /// Writes the PNG atomically to `path` (see `OutputFile.writeAtomically`), first removing
     /// temporary files that killed runs left in its folder.
-    public static func write(_ image: Image, spec: ButtonSpec, to path: String) throws {
+    public static func write(_ image: Pixmap, spec: ButtonSpec, to path: String) throws {
         let data = try data(image, spec: spec)
         OutputFile.sweepStaleTemporaries(in: OutputFile.folder(of: path))
         try OutputFile.writeAtomically(data, to: path)

@@ -75,13 +75,13 @@ public enum FontLibrary {
                 ? "; the bundled fonts travel with the binary as a Fonts folder beside it (README, Install): " + missingFontsAdvice()
                 : " (from \(environmentVariable))"))
         }
-        func open(_ name: String) throws(TypographyError) -> Font { try Font(path: dir.appendingPathComponent(name).path) }
-        func openInter(_ name: String) throws(TypographyError) -> Font {
-            try Font(path: dir.appendingPathComponent(name).path, matchingCapHeight: TextStyle.sfProCapHeightPerEm)
+        func open(_ name: String) throws(TypographyError) -> FontFace { try FontFace(path: dir.appendingPathComponent(name).path) }
+        func openInter(_ name: String) throws(TypographyError) -> FontFace {
+            try FontFace(path: dir.appendingPathComponent(name).path, matchingCapHeight: TextStyle.sfProCapHeightPerEm)
         }
-        var primary: [FontChain.Weight: Font] = [:]
+        var primary: [FontChain.Weight: FontFace] = [:]
         if let primaryFont {
-            primary[.regular] = try Font(path: primaryFont)
+            primary[.regular] = try FontFace(path: primaryFont)
         } else {
             primary[.regular] = try openInter("Inter-Regular.otf")
             primary[.medium] = try openInter("Inter-Medium.otf")
@@ -114,25 +114,25 @@ public enum FontLibrary {
             return FileManager.default.fileExists(atPath: path) ? path : nil
         }
         let variable = sfProVariableFiles.lazy.compactMap(existing).first
-        var text: [FontChain.Weight: Font] = [:], display: [FontChain.Weight: Font] = [:]
+        var text: [FontChain.Weight: FontFace] = [:], display: [FontChain.Weight: FontFace] = [:]
         for (weight, name) in sfProStyleNames {
-            if let path = existing("SF-Pro-Text-\(name).otf") { text[weight] = try Font(path: path) }
-            if let path = existing("SF-Pro-Display-\(name).otf") { display[weight] = try Font(path: path) }
+            if let path = existing("SF-Pro-Text-\(name).otf") { text[weight] = try FontFace(path: path) }
+            if let path = existing("SF-Pro-Display-\(name).otf") { display[weight] = try FontFace(path: path) }
         }
         if let variable {
-            let axes = try Font(path: variable).variationAxes.map(\.tag)
+            let axes = try FontFace(path: variable).variationAxes.map(\.tag)
             if axes.contains("wght") {
                 for (weight, _) in sfProStyleNames {
-                    func instance(_ opsz: Double) throws(TypographyError) -> Font {
+                    func instance(_ opsz: Double) throws(TypographyError) -> FontFace {
                         var v = ["wght": Double(weight.rawValue)]
                         if axes.contains("opsz") { v["opsz"] = opsz }
-                        return try Font(path: variable, variation: v)
+                        return try FontFace(path: variable, variation: v)
                     }
                     if text[weight] == nil { text[weight] = try instance(sfProOpticalSizes.text) }
                     if display[weight] == nil { display[weight] = try instance(sfProOpticalSizes.display) }
                 }
             } else if text[.regular] == nil {
-                text[.regular] = try Font(path: variable)
+                text[.regular] = try FontFace(path: variable)
             }
         }
         if text.isEmpty { text = display }
@@ -141,7 +141,7 @@ public enum FontLibrary {
                 + " (nor any SF-Pro-Text-*.otf, SF-Pro-Display-*.otf, " + sfProVariableFiles.joined(separator: ", ") + ")")
         }
         let bundled = directory
-        func open(_ name: String) throws(TypographyError) -> Font { try Font(path: bundled.appendingPathComponent(name).path) }
+        func open(_ name: String) throws(TypographyError) -> FontFace { try FontFace(path: bundled.appendingPathComponent(name).path) }
         return FontChain(
             primary: text, display: display, displayFromSize: sfProDisplayFromSize,
             fallbacks: [try open("NanumGothic-KSX1001.ttf")], symbols: try open("MaterialIcons-Regular.ttf"))

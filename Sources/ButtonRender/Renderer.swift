@@ -2,7 +2,7 @@ import ButtonGeometry
 import Raster
 import Typography
 
-/// Draws a `ButtonLayout` into an `Image`: shadow, focus ring, shape, border, symbol or
+/// Draws a `ButtonLayout` into an `Pixmap`: shadow, focus ring, shape, border, symbol or
 /// spinner, title, subtitle, and a companion button when there is one.
 public struct Renderer: Sendable {
     public let measurer: TypographyMeasurer
@@ -25,28 +25,28 @@ public struct Renderer: Sendable {
     }
 
     /// Lays out and draws `spec`.
-    public func render(_ spec: ButtonSpec, background: Color = .clear) throws -> (image: Image, layout: ButtonLayout) {
+    public func render(_ spec: ButtonSpec, background: StraightColor = .clear) throws -> (image: Pixmap, layout: ButtonLayout) {
         let layout = try layout(spec)
         return (try draw(layout, background: background), layout)
     }
 
     /// Draws a layout on a canvas of its pixel size.
-    public func draw(_ layout: ButtonLayout, background: Color = .clear) throws -> Image {
+    public func draw(_ layout: ButtonLayout, background: StraightColor = .clear) throws -> Pixmap {
         let s = layout.scale
-        var image = try Image(width: max(1, layout.canvas.pixels.width), height: max(1, layout.canvas.pixels.height), fill: background)
+        var image = try Pixmap(width: max(1, layout.canvas.pixels.width), height: max(1, layout.canvas.pixels.height), fill: background)
         // Made on first use: a plain button (shape on the fast path, text from glyph masks) needs none.
         var raster = CanvasRasterizer(width: image.width, height: image.height)
 
         if let shadow = layout.shadow, let shape = layout.shape {
             let path = outline(shape, scale: s).applying(.translation(0, shadow.offsetY * s))
-            image.drawBlurredShadow(of: path, color: Color(shadow.color), radius: Int((shadow.blur * s / 3).rounded()), passes: 3)
+            image.drawBlurredShadow(of: path, color: StraightColor(shadow.color), radius: Int((shadow.blur * s / 3).rounded()), passes: 3)
         }
         if let ring = layout.focusRing {
             let outer = pixelRect(ring.frame.points, s)
             let inner = outer.insetBy(ring.width * s)
             var path = Shapes.roundedRect(outer, radius: ring.cornerRadius * s, curve: .circular)
             path.append(mirrored(Shapes.roundedRect(inner, radius: max(0, ring.cornerRadius - ring.width) * s, curve: .circular), inner))
-            raster.with { $0.fill(path, with: Color(ring.color), into: &image) }
+            raster.with { $0.fill(path, with: StraightColor(ring.color), into: &image) }
         }
         if let shape = layout.shape { drawShape(shape, scale: s, into: &image, raster: &raster) }
         if let companion = layout.companion, let shape = companion.shape { drawShape(shape, scale: s, into: &image, raster: &raster) }
@@ -59,27 +59,27 @@ public struct Renderer: Sendable {
             raster.with { raster in
                 ActivityIndicator.draw(
                     into: &image, rasterizer: &raster, center: Point(f.midX * s, f.midY * s), radius: spinner.radius * s,
-                    color: Color(spinner.color), frame: spinner.frameIndex)
+                    color: StraightColor(spinner.color), frame: spinner.frameIndex)
             }
         }
         return image
     }
 
-    private func drawShape(_ shape: ShapeLayout, scale s: Double, into image: inout Image, raster: inout CanvasRasterizer) {
+    private func drawShape(_ shape: ShapeLayout, scale s: Double, into image: inout Pixmap, raster: inout CanvasRasterizer) {
         if let gradient = shape.gradient, gradient.count == 2 {
             let path = outline(shape, scale: s)
             let r = pixelRect(shape.frame.points, s)
-            raster.with { $0.fill(path, verticalGradientFrom: Color(gradient[0]), at: r.y, to: Color(gradient[1]), at: r.maxY, into: &image) }
+            raster.with { $0.fill(path, verticalGradientFrom: StraightColor(gradient[0]), at: r.y, to: StraightColor(gradient[1]), at: r.maxY, into: &image) }
         } else if let fill = shape.fill {
             let r = pixelRect(shape.frame.points, s)
             switch shape.kind {
             case .roundedRect, .capsule:
                 // Exact either way; on whole pixels (frames are snapped) one corner is mirrored.
                 let radius = shape.kind == .capsule ? min(r.width, r.height) / 2 : shape.cornerRadius * s
-                let curve = shape.kind == .roundedRect ? Raster.CornerCurve(shape.cornerCurve) : .circular
-                image.fillRoundedRect(r, radius: radius, curve: curve, with: Color(fill))
+                let curve = shape.kind == .roundedRect ? Raster.CornerProfile(shape.cornerCurve) : .circular
+                image.fillRoundedRect(r, radius: radius, curve: curve, with: StraightColor(fill))
             case .circle:
-                raster.with { $0.fill(outline(shape, scale: s), with: Color(fill), into: &image) }
+                raster.with { $0.fill(outline(shape, scale: s), with: StraightColor(fill), into: &image) }
             }
         }
         if let border = shape.border, border.outside {
@@ -87,52 +87,52 @@ public struct Renderer: Sendable {
             let r = pixelRect(shape.frame.points, s)
             let w = border.width * s
             let outer = r.insetBy(-w)
-            let curve = Raster.CornerCurve(shape.cornerCurve)
+            let curve = Raster.CornerProfile(shape.cornerCurve)
             var ring = shape.kind == .circle ? Shapes.ellipse(outer) : Shapes.roundedRect(outer, radius: shape.cornerRadius * s + w, curve: curve)
             ring.append(mirrored(outline(shape, scale: s), r))
-            raster.with { $0.fill(ring, with: Color(border.color), into: &image) }
+            raster.with { $0.fill(ring, with: StraightColor(border.color), into: &image) }
         } else if let border = shape.border {
             let r = pixelRect(shape.frame.points, s)
             let w = border.width * s
             let inner = r.insetBy(w)
             var ring = outline(shape, scale: s)
             let innerRadius = max(0, shape.cornerRadius * s - w)
-            let curve = Raster.CornerCurve(shape.cornerCurve)
+            let curve = Raster.CornerProfile(shape.cornerCurve)
             ring.append(mirrored(shape.kind == .circle ? Shapes.ellipse(inner) : Shapes.roundedRect(inner, radius: innerRadius, curve: curve), inner))
-            raster.with { $0.fill(ring, with: Color(border.color), into: &image) }
+            raster.with { $0.fill(ring, with: StraightColor(border.color), into: &image) }
         }
     }
 
     private func drawContent(
         symbol: SymbolLayout?, title: TextLayout?, subtitle: TextLayout?, scale s: Double,
-        into image: inout Image, raster: inout CanvasRasterizer
+        into image: inout Pixmap, raster: inout CanvasRasterizer
     ) throws {
         if let symbol {
             let line = try measurer.shape(symbol.name, font: symbol.font.request)
-            image.fill(line.masks(origin: Point(symbol.x * s, symbol.baseline * s), scale: s), with: Color(symbol.color))
+            image.fill(line.masks(origin: Point(symbol.x * s, symbol.baseline * s), scale: s), with: StraightColor(symbol.color))
         }
         for text in [title, subtitle].compactMap({ $0 }) {
             for line in text.lines {
                 let shaped = try measurer.shape(line.text, font: text.font.request)
-                image.fill(shaped.masks(origin: Point(line.x * s, line.baseline * s), scale: s), with: Color(text.color))
+                image.fill(shaped.masks(origin: Point(line.x * s, line.baseline * s), scale: s), with: StraightColor(text.color))
             }
         }
     }
 
     /// The shape's outline in pixels.
-    func outline(_ shape: ShapeLayout, scale s: Double) -> Path {
+    func outline(_ shape: ShapeLayout, scale s: Double) -> BezierPath {
         let r = pixelRect(shape.frame.points, s)
         switch shape.kind {
         case .circle: return Shapes.ellipse(r)
         case .capsule: return Shapes.capsule(r)
         case .roundedRect:
-            return Shapes.roundedRect(r, radius: shape.cornerRadius * s, curve: Raster.CornerCurve(shape.cornerCurve))
+            return Shapes.roundedRect(r, radius: shape.cornerRadius * s, curve: Raster.CornerProfile(shape.cornerCurve))
         }
     }
 
     /// A symmetric shape drawn the other way round, so that nonzero winding cuts it out.
-    private func mirrored(_ path: Path, _ r: Rect) -> Path {
-        path.applying(AffineTransform(a: -1, b: 0, c: 0, d: 1, tx: 2 * r.midX, ty: 0))
+    private func mirrored(_ path: BezierPath, _ r: Rect) -> BezierPath {
+        path.applying(Transform(a: -1, b: 0, c: 0, d: 1, tx: 2 * r.midX, ty: 0))
     }
 
     private func pixelRect(_ r: LayoutRect, _ s: Double) -> Rect { Rect(x: r.x * s, y: r.y * s, width: r.width * s, height: r.height * s) }

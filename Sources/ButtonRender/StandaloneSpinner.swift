@@ -11,13 +11,13 @@ import Raster
 public struct StandaloneSpinner: Sendable {
     public let diameter: Double
     public let scale: Double
-    public let color: Color
+    public let color: StraightColor
 
     public init(large: Bool, appearance: Appearance, scale: Double, color: RGBA? = nil) {
         diameter = large ? ActivityIndicator.largeDiameter : ActivityIndicator.mediumDiameter
         self.scale = scale
         if let color {
-            self.color = Color(color)
+            self.color = StraightColor(color)
         } else {
             self.color = appearance == .light ? ActivityIndicator.lightColor : ActivityIndicator.darkColor
         }
@@ -26,8 +26,8 @@ public struct StandaloneSpinner: Sendable {
     var side: Int { Int((diameter * scale).rounded(.up)) }
 
     /// One frame on `background` (clear by default).
-    public func image(frame: Int, background: Color = .clear) throws -> Image {
-        var image = try Image(width: side, height: side, fill: background)
+    public func image(frame: Int, background: StraightColor = .clear) throws -> Pixmap {
+        var image = try Pixmap(width: side, height: side, fill: background)
         var raster = Rasterizer(width: side, height: side)
         let c = Double(side) / 2
         ActivityIndicator.draw(into: &image, rasterizer: &raster, center: Point(c, c), radius: diameter / 2 * scale, color: color, frame: frame)
@@ -35,21 +35,21 @@ public struct StandaloneSpinner: Sendable {
     }
 
     /// All eight frames side by side, frame 0 at the left, on `background`.
-    public func strip(background: Color = .clear) throws -> Image {
-        var strip = try Image(width: side * ActivityIndicator.tickCount, height: side, fill: background)
+    public func strip(background: StraightColor = .clear) throws -> Pixmap {
+        var strip = try Pixmap(width: side * ActivityIndicator.tickCount, height: side, fill: background)
         for k in 0..<ActivityIndicator.tickCount { strip.draw(try image(frame: k), atX: k * side, y: 0) }
         return strip
     }
 
     /// All eight frames as one animated PNG that loops at the system's rate
     /// (`ActivityIndicator.framesPerSecond`), on `background`.
-    public func animatedPNG(background: Color = .clear, metadata: String? = nil) throws -> Data {
+    public func animatedPNG(background: StraightColor = .clear, metadata: String? = nil) throws -> Data {
         let frames = try (0..<ActivityIndicator.tickCount).map { try image(frame: $0, background: background) }
         return try PNG.encodeAnimated(frames, delay: (1, ActivityIndicator.framesPerSecond), scale: scale, metadata: metadata)
     }
 
     /// `frame-0.png` ... `frame-7.png` in `folder`, each written atomically, on `background`.
-    public func writeFrames(to folder: String, background: Color = .clear) throws {
+    public func writeFrames(to folder: String, background: StraightColor = .clear) throws {
         for k in 0..<ActivityIndicator.tickCount {
             let data = try PNG.encode(try image(frame: k, background: background), scale: scale)
             try OutputFile.writeAtomically(data, to: URL(fileURLWithPath: folder).appendingPathComponent("frame-\(k).png").path)

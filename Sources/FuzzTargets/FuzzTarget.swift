@@ -23,7 +23,7 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     case png
     /// Case lists and specs: parsing, validation and layout (with text shaping).
     case manifest
-    /// Font files: FreeType's parse, our cmap, kerning and OS/2 reads, outlines and masks.
+    /// FontFace files: FreeType's parse, our cmap, kerning and OS/2 reads, outlines and masks.
     case font
 
     /// The largest image `inspect` is run on, in pixels: decoding is what is fuzzed, and a
@@ -66,7 +66,7 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     private static func font(_ data: Data) {
         guard FileManager.default.createFile(atPath: fontPath, contents: data) else { return }
         defer { try? FileManager.default.removeItem(atPath: fontPath) }
-        guard let font = try? Font(path: fontPath) else { return }
+        guard let font = try? FontFace(path: fontPath) else { return }
         _ = font.capHeight
         _ = font.variationAxes
         let chain = FontChain(primary: [.regular: font], fallbacks: [], symbols: font)

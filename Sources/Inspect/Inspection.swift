@@ -6,7 +6,7 @@ public struct Inspection: Hashable, Sendable, Codable {
     /// Pixels per point used for every length below.
     public var scale: Double
     /// The backdrop, straight RGBA.
-    public var backdrop: Color
+    public var backdrop: StraightColor
     public var subject: InspectionOptions.Subject
     public var shape: ShapeMeasurement?
     public var label: LabelMeasurement?
@@ -16,9 +16,9 @@ public struct Inspection: Hashable, Sendable, Codable {
 /// A rectangle in points and in pixels.
 public struct MeasuredRect: Hashable, Sendable, Codable {
     public var x: Double, y: Double, width: Double, height: Double
-    public var pixels: PixelRect
+    public var pixels: SubpixelRect
 
-    init(pixels r: PixelRect, scale s: Double) {
+    init(pixels r: SubpixelRect, scale s: Double) {
         pixels = r
         x = r.x / s; y = r.y / s; width = r.width / s; height = r.height / s
     }
@@ -30,7 +30,7 @@ public struct MeasuredRect: Hashable, Sendable, Codable {
 }
 
 /// A rectangle in pixels with fractional edges.
-public struct PixelRect: Hashable, Sendable, Codable {
+public struct SubpixelRect: Hashable, Sendable, Codable {
     public var x: Double, y: Double, width: Double, height: Double
 }
 
@@ -38,16 +38,16 @@ public struct PixelRect: Hashable, Sendable, Codable {
 /// ink when its alpha can be solved.
 public struct MeasuredColor: Hashable, Sendable, Codable {
     /// As the image stores it (straight RGBA).
-    public var seen: Color
+    public var seen: StraightColor
     /// The opaque ink whose alpha was solved, or nil when none was given.
-    public var ink: Color?
+    public var ink: StraightColor?
     /// The ink's alpha (0...1) over what lies behind it; 1 for an opaque color.
     public var alpha: Double
 }
 
 /// One corner curve fitted to the shape's four corners.
 public struct CornerFit: Hashable, Sendable, Codable {
-    public var curve: CornerCurve
+    public var curve: CornerProfile
     /// In points.
     public var radius: Double
     /// Root-mean-square coverage error over the corner pixels (0...1).
@@ -61,7 +61,7 @@ public struct ShapeMeasurement: Hashable, Sendable, Codable {
     public var continuous: CornerFit
     public var circular: CornerFit
     /// The curve whose fit has the smaller error.
-    public var betterCurve: CornerCurve
+    public var betterCurve: CornerProfile
     /// The radius of the better fit, in points.
     public var radius: Double { betterCurve == .continuous ? continuous.radius : circular.radius }
     /// True when the better radius is half the short side: the ends are half circles, where
@@ -97,10 +97,10 @@ public struct SpinnerMeasurement: Hashable, Sendable, Codable {
     /// The head tick's direction, degrees clockwise from 12 o'clock.
     public var headAngle: Double
     /// The opaque color the alphas are solved against.
-    public var ink: Color
+    public var ink: StraightColor
 }
 
-extension Color {
+extension StraightColor {
     /// "#RRGGBBAA", for reports.
     public var hexRGBA: String { "#" + [red, green, blue, alpha].map(Self.hexByte).joined() }
     /// "#RRGGBB", for reports.

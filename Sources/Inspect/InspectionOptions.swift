@@ -15,20 +15,20 @@ public struct InspectionOptions: Hashable, Sendable {
     /// Pixels per point.
     public var scale: Double
     /// The color behind the button; nil samples it from the region's corners.
-    public var backdrop: Color?
+    public var backdrop: StraightColor?
     /// The part of the image to measure, in pixels; nil for the whole image.
     public var region: PixelRegion?
     public var subject: Subject
     /// The fill's own color, when it may be translucent (a tinted fill is the tint at some
     /// alpha): its alpha over the backdrop is solved. Nil reports the fill as seen.
-    public var fillInk: Color?
+    public var fillInk: StraightColor?
     /// The same for the label over the fill, and for spinner ticks over the backdrop (nil for
     /// ticks: black over a light backdrop, white over a dark one).
-    public var labelInk: Color?
+    public var labelInk: StraightColor?
 
     public init(
-        scale: Double = 2, backdrop: Color? = nil, region: PixelRegion? = nil, subject: Subject = .auto,
-        fillInk: Color? = nil, labelInk: Color? = nil
+        scale: Double = 2, backdrop: StraightColor? = nil, region: PixelRegion? = nil, subject: Subject = .auto,
+        fillInk: StraightColor? = nil, labelInk: StraightColor? = nil
     ) {
         self.scale = scale
         self.backdrop = backdrop

@@ -7,7 +7,7 @@ struct PixelPlane {
     let height: Int
     private let pixels: [UInt32]
 
-    init(_ image: Image, region: PixelRegion) {
+    init(_ image: Pixmap, region: PixelRegion) {
         width = region.width
         height = region.height
         var out = [UInt32](repeating: 0, count: region.width * region.height)

@@ -12,7 +12,7 @@ public enum PNG {
     /// 72 x `scale` dpi and, when `metadata` is given, an iTXt chunk under `metadataKey`.
     /// Identical inputs give identical bytes: no chunk records a time.
     public static func encode(
-        _ image: Image, scale: Double = 1, metadata: String? = nil,
+        _ image: Pixmap, scale: Double = 1, metadata: String? = nil,
         settings: PNGEncodeSettings = .buttonImages
     ) throws(PNGError) -> Data {
         let pixelsPerMeter = UInt32((72 * max(scale, 0.01) / 0.0254).rounded())
@@ -24,7 +24,7 @@ public enum PNG {
             filters: settings.filter.rawValue, up_for_repeated_rows: settings.upForRepeatedRows ? 1 : 0)
         // Rows are converted to straight alpha as libpng asks for them.
         let source: PNGBridgeRowSource = { context, y, row in
-            context!.assumingMemoryBound(to: Image.self).pointee.writeStraightRGBARow(Int(y), to: row!)
+            context!.assumingMemoryBound(to: Pixmap.self).pointee.writeStraightRGBARow(Int(y), to: row!)
         }
         var image = image
         let code = withUnsafeMutablePointer(to: &image) { context in
@@ -40,12 +40,12 @@ public enum PNG {
     /// The iTXt keyword under which the spec that made an image is stored.
     public static let metadataKey = "buttonrender.spec"
 
-    /// Decodes any PNG into a premultiplied `Image`. Images beyond `Image`'s limits are
+    /// Decodes any PNG into a premultiplied `Pixmap`. Images beyond `Pixmap`'s limits are
     /// refused before their pixels are allocated.
-    public static func decode(_ data: Data) throws(PNGError) -> Image {
+    public static func decode(_ data: Data) throws(PNGError) -> Pixmap {
         try withStraightRGBA(data) { (width, height, bytes) throws(PNGError) in
             do {
-                return try Image(width: width, height: height, straightRGBA: bytes)
+                return try Pixmap(width: width, height: height, straightRGBA: bytes)
             } catch {
                 throw .tooLarge("\(error)")
             }
@@ -63,7 +63,7 @@ public enum PNG {
         let code = data.withUnsafeBytes { bytes in
             pngbridge_decode(
                 bytes.bindMemory(to: UInt8.self).baseAddress, bytes.count,
-                UInt32(Image.maximumSide), UInt64(Image.maximumPixelCount),
+                UInt32(Pixmap.maximumSide), UInt64(Pixmap.maximumPixelCount),
                 &pixels, &width, &height, &status)
         }
         guard code == Int32(PNGBRIDGE_OK.rawValue), let pixels else { throw error(code, status) }

@@ -2,7 +2,7 @@
 ///
 /// These are the rasterizer's running sums once every edge is in, with the winding's sign
 /// removed. Areas of shapes that do not overlap add up to the area of their union, so shapes
-/// rasterized one at a time and then added (`Image.fill(_:with:)`) get the coverage of the
+/// rasterized one at a time and then added (`Pixmap.fill(_:with:)`) get the coverage of the
 /// whole set filled at once: a line of glyphs, each rasterized once and reused wherever it
 /// lands on the same fraction of a pixel. Adding magnitudes also makes glyphs of fonts whose
 /// outlines wind opposite ways (TrueType and CFF) add, where one fill would cancel them.
@@ -19,7 +19,7 @@ public struct AreaMask: Sendable {
     public let alphas: [UInt8]
 
     /// The areas of `path` moved by a fraction of a pixel, `dx` and `dy` in [0, 1).
-    public init(of path: Path, dx: Double, dy: Double) {
+    public init(of path: BezierPath, dx: Double, dy: Double) {
         guard let bounds = path.controlBounds, bounds.width.isFinite, bounds.height.isFinite,
             max(abs(bounds.x), abs(bounds.y), abs(bounds.maxX), abs(bounds.maxY)) < 1e6
         else {
@@ -57,13 +57,13 @@ public struct PlacedMask: Sendable {
     var bottom: Int { y + mask.y + mask.height }
 }
 
-extension Image {
+extension Pixmap {
     /// Fills the union of shapes given as area masks, each placed at a whole pixel, with
     /// `color`, source-over: a pixel's coverage is the sum of the masks' areas there, at most 1.
     ///
     /// A mask whose box meets no other's is drawn from its own coverage bytes; masks whose
     /// boxes meet (tightly kerned pairs) have their areas added first.
-    public mutating func fill(_ masks: [PlacedMask], with color: Color) {
+    public mutating func fill(_ masks: [PlacedMask], with color: StraightColor) {
         let boxes = masks.map { $0.mask.isEmpty ? nil : Box(left: $0.left, top: $0.top, right: $0.right, bottom: $0.bottom) }
         guard let first = boxes.firstIndex(where: { $0 != nil }) else { return }
         // The background under the first glyph's middle: what most of the text lands on.

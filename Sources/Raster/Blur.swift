@@ -1,5 +1,5 @@
 /// Box blurs, repeated to approach a Gaussian: the tvOS shadow.
-extension Image {
+extension Pixmap {
     /// Blurs a layer of one color (a shadow): only alpha varies, so only alpha is blurred, by
     /// `passes` box filters of `radius` pixels (three approach a Gaussian), and the color is
     /// reapplied from the layer's own.
@@ -35,9 +35,9 @@ extension Image {
                     for x in 0..<rw { a[y * rw + x] = PremultipliedColor(packed: pixels[(region.y + y) * w + region.x + x]).alpha }
                 }
             }
-            Image.boxBlur(&plane, width: rw, height: rh, radius: radius, passes: passes)
+            Pixmap.boxBlur(&plane, width: rw, height: rh, radius: radius, passes: passes)
 
-            let byAlpha = Image.premultipliedLevels(of: color.straight)
+            let byAlpha = Pixmap.premultipliedLevels(of: color.straight)
             plane.withUnsafeBufferPointer { a in
                 for y in 0..<rh {
                     let row = (region.y + y) * w + region.x
@@ -51,7 +51,7 @@ extension Image {
     /// pixels, source-over: the same pixels as filling `path` into a clear layer, blurring it
     /// with `blurSingleColor` and drawing the layer, without the layer. Memory is two bytes a
     /// pixel of the rectangle the shadow can reach, not four of the whole image.
-    public mutating func drawBlurredShadow(of path: Path, color: Color, radius: Int, passes: Int) {
+    public mutating func drawBlurredShadow(of path: BezierPath, color: StraightColor, radius: Int, passes: Int) {
         guard let bounds = path.controlBounds else { return }
         let reach = Double(max(0, radius) * max(0, passes))
         let x0 = max(0, Int((bounds.x - reach).rounded(.down))), y0 = max(0, Int((bounds.y - reach).rounded(.down)))
@@ -64,8 +64,8 @@ extension Image {
         var rasterizer = Rasterizer(width: rw, height: rh)
         var plane = rasterizer.alphas(of: path.applying(.translation(-Double(x0), -Double(y0))))
         for i in plane.indices { plane[i] = scaled[Int(plane[i])] }
-        Image.boxBlur(&plane, width: rw, height: rh, radius: radius, passes: passes)
-        let byAlpha = Image.premultipliedLevels(of: color)
+        Pixmap.boxBlur(&plane, width: rw, height: rh, radius: radius, passes: passes)
+        let byAlpha = Pixmap.premultipliedLevels(of: color)
         let w = width
         withUnsafeMutablePixels { pixels in
             plane.withUnsafeBufferPointer { a in
@@ -81,9 +81,9 @@ extension Image {
 
     /// One premultiplied pixel of `color`'s red, green and blue per alpha level, computed as
     /// each pixel would be.
-    private static func premultipliedLevels(of color: Color) -> [UInt32] {
+    private static func premultipliedLevels(of color: StraightColor) -> [UInt32] {
         (0...255).map { a -> UInt32 in
-            a == 0 ? 0 : Color(red: color.red, green: color.green, blue: color.blue, alpha: UInt8(a)).premultiplied.packed
+            a == 0 ? 0 : StraightColor(red: color.red, green: color.green, blue: color.blue, alpha: UInt8(a)).premultiplied.packed
         }
     }
 
@@ -119,9 +119,9 @@ extension Image {
         for _ in 0..<passes {
             plane.withUnsafeMutableBufferPointer { a in
                 line.withUnsafeMutableBufferPointer { line in
-                    Image.blurRows(a, width: rw, height: rh, radius: radius, line: line, divide: divide)
+                    Pixmap.blurRows(a, width: rw, height: rh, radius: radius, line: line, divide: divide)
                     ring.withUnsafeMutableBufferPointer { ring in
-                        Image.blurColumnsInPlace(a, width: rw, height: rh, radius: radius, sums: line, ring: ring, divide: divide)
+                        Pixmap.blurColumnsInPlace(a, width: rw, height: rh, radius: radius, sums: line, ring: ring, divide: divide)
                     }
                 }
             }
@@ -129,7 +129,7 @@ extension Image {
     }
 }
 
-extension Image {
+extension Pixmap {
     /// A running-sum box down each column, a row at a time (`sums` holds every column's window,
     /// so memory is read in order), writing into `a` itself: before row y is overwritten it is
     /// kept in `ring` (radius + 1 rows), where it is read again as the row leaving the box at

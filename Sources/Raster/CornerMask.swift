@@ -14,7 +14,7 @@ struct CornerMask {
     private(set) var partialStart: [Int]
     private(set) var fullStart: [Int]
 
-    init(size: Int, radius: Double, curve: CornerCurve) {
+    init(size: Int, radius: Double, curve: CornerProfile) {
         self.size = size
         let m = CornerMask.diagonalPoint(radius: radius, curve: curve)
         rows = min(size, Int(m) + 1)
@@ -51,7 +51,7 @@ struct CornerMask {
     }
 
     /// Where the corner's curve crosses its diagonal, in pixels from the corner.
-    static func diagonalPoint(radius: Double, curve: CornerCurve) -> Double {
+    static func diagonalPoint(radius: Double, curve: CornerProfile) -> Double {
         switch curve {
         case .circular:
             return radius * (1 - (0.5 as Double).squareRoot())

@@ -18,7 +18,7 @@ struct EdgeAccumulator {
     var minRow: Int
     var maxRow: Int
 
-    mutating func addPath(_ path: Path, transform t: AffineTransform, tolerance: Double) {
+    mutating func addPath(_ path: BezierPath, transform t: Transform, tolerance: Double) {
         var start = Point(0, 0), current = Point(0, 0), open = false
         for element in path.elements {
             switch element {

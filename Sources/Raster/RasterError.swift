@@ -2,7 +2,7 @@
 public enum RasterError: Error, Equatable, CustomStringConvertible {
     /// A side is zero or negative.
     case emptyImage(width: Int, height: Int)
-    /// A side is over `Image.maximumSide` or the area is over `Image.maximumPixelCount`.
+    /// A side is over `Pixmap.maximumSide` or the area is over `Pixmap.maximumPixelCount`.
     case imageTooLarge(width: Int, height: Int)
     /// A pixel buffer's length does not match `width * height * 4`.
     case bufferSizeMismatch(expected: Int, actual: Int)
@@ -12,7 +12,7 @@ public enum RasterError: Error, Equatable, CustomStringConvertible {
         case let .emptyImage(width, height):
             return "image size \(width)x\(height) px is empty: both sides must be at least 1 px"
         case let .imageTooLarge(width, height):
-            return "image size \(width)x\(height) px is too large: the limit is \(Image.maximumSide) px a side and \(Image.maximumPixelCount / 1_048_576) megapixels"
+            return "image size \(width)x\(height) px is too large: the limit is \(Pixmap.maximumSide) px a side and \(Pixmap.maximumPixelCount / 1_048_576) megapixels"
         case let .bufferSizeMismatch(expected, actual):
             return "pixel buffer holds \(actual) bytes where \(expected) were expected"
         }

@@ -49,7 +49,7 @@ public struct Rasterizer: Sendable {
 
     /// Fills `path`, mapped through `transform`, into `image` with `color`, source-over.
     public mutating func fill(
-        _ path: Path, with color: Color, transform: AffineTransform = .identity, into image: inout Image
+        _ path: BezierPath, with color: StraightColor, transform: Transform = .identity, into image: inout Pixmap
     ) {
         precondition(image.width == width && image.height == height, "rasterizer and image sizes differ")
         let color = color.premultiplied
@@ -65,7 +65,7 @@ public struct Rasterizer: Sendable {
 
     /// The coverage (0...1) of every pixel of `path`, without touching an image: for tests
     /// and for masks.
-    public mutating func coverage(of path: Path, transform: AffineTransform = .identity) -> [Float] {
+    public mutating func coverage(of path: BezierPath, transform: Transform = .identity) -> [Float] {
         var out = [Float](repeating: 0, count: width * height)
         out.withUnsafeMutableBufferPointer { out in
             rasterize(
@@ -80,7 +80,7 @@ public struct Rasterizer: Sendable {
 
     /// The area of `path` in every pixel, unclamped and without the winding's sign: what
     /// `AreaMask` holds.
-    mutating func areas(of path: Path, transform: AffineTransform) -> [Float] {
+    mutating func areas(of path: BezierPath, transform: Transform) -> [Float] {
         var out = [Float](repeating: 0, count: width * height)
         out.withUnsafeMutableBufferPointer { out in
             rasterize(
@@ -94,7 +94,7 @@ public struct Rasterizer: Sendable {
     }
 
     /// The coverage of every pixel of `path` as bytes (0...255), rounded as fills round it.
-    mutating func alphas(of path: Path) -> [UInt8] {
+    mutating func alphas(of path: BezierPath) -> [UInt8] {
         var out = [UInt8](repeating: 0, count: width * height)
         out.withUnsafeMutableBufferPointer { out in
             rasterize(
@@ -112,7 +112,7 @@ public struct Rasterizer: Sendable {
     /// Accumulates `path` band by band and drains each band: `span` and `cell` get indices
     /// into the whole image, row-major.
     @inline(__always) private mutating func rasterize(
-        _ path: Path, transform: AffineTransform, span: (Int, Int, Float) -> Void, cell: (Int, Float) -> Void
+        _ path: BezierPath, transform: Transform, span: (Int, Int, Float) -> Void, cell: (Int, Float) -> Void
     ) {
         var top = 0
         repeat {
@@ -124,7 +124,7 @@ public struct Rasterizer: Sendable {
         bandTop = 0
     }
 
-    private mutating func addPath(_ path: Path, transform: AffineTransform, tolerance: Double, rows bandHeight: Int) {
+    private mutating func addPath(_ path: BezierPath, transform: Transform, tolerance: Double, rows bandHeight: Int) {
         let (width, wordsPerRow, top) = (self.width, self.wordsPerRow, Double(bandTop))
         var rows = (minRow, maxRow)
         cells.withUnsafeMutableBufferPointer { cells in
@@ -206,9 +206,9 @@ public struct Rasterizer: Sendable {
     pixels[index] = Blend.sourceOver(Blend.scale(color.packed, alpha), pixels[index])
 }
 
-extension Image {
+extension Pixmap {
     /// Fills `path` with `color`, source-over; for many fills, reuse one `Rasterizer`.
-    public mutating func fill(_ path: Path, with color: Color, transform: AffineTransform = .identity) {
+    public mutating func fill(_ path: BezierPath, with color: StraightColor, transform: Transform = .identity) {
         var rasterizer = Rasterizer(width: width, height: height)
         rasterizer.fill(path, with: color, transform: transform, into: &self)
     }

@@ -8,24 +8,24 @@
 /// separate) takes the general path, so results are exact either way.
 extension Rasterizer {
     /// Fills `Shapes.roundedRect(rect, radius:, curve:)` with `color`.
-    public mutating func fillRoundedRect(_ rect: Rect, radius: Double, curve: CornerCurve, with color: Color, into image: inout Image) {
+    public mutating func fillRoundedRect(_ rect: Rect, radius: Double, curve: CornerProfile, with color: StraightColor, into image: inout Pixmap) {
         if !image.fillRoundedRectOnWholePixels(rect, radius: radius, curve: curve, with: color) {
             fill(Shapes.roundedRect(rect, radius: radius, curve: curve), with: color, into: &image)
         }
     }
 }
 
-extension Image {
+extension Pixmap {
     /// Fills `Shapes.roundedRect(rect, radius:, curve:)` with `color`, without a rasterizer of
     /// the image's size unless the rectangle is off the pixel grid.
-    public mutating func fillRoundedRect(_ rect: Rect, radius: Double, curve: CornerCurve, with color: Color) {
+    public mutating func fillRoundedRect(_ rect: Rect, radius: Double, curve: CornerProfile, with color: StraightColor) {
         if !fillRoundedRectOnWholePixels(rect, radius: radius, curve: curve, with: color) {
             fill(Shapes.roundedRect(rect, radius: radius, curve: curve), with: color)
         }
     }
 
     /// The fast path; false (and nothing drawn) where it does not apply.
-    mutating func fillRoundedRectOnWholePixels(_ rect: Rect, radius: Double, curve: CornerCurve, with color: Color) -> Bool {
+    mutating func fillRoundedRectOnWholePixels(_ rect: Rect, radius: Double, curve: CornerProfile, with color: StraightColor) -> Bool {
         // The same normalisation as Shapes.roundedRect.
         let half = min(rect.width, rect.height) / 2
         var radius = max(0, radius)

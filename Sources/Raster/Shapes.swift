@@ -17,8 +17,8 @@ public enum Shapes {
     /// that by n^6, so even large radii stay well inside `Flattening.tolerance`.
     static let arcTolerance = 1e-4
 
-    public static func rect(_ r: Rect) -> Path {
-        var path = Path()
+    public static func rect(_ r: Rect) -> BezierPath {
+        var path = BezierPath()
         guard r.width > 0, r.height > 0 else { return path }
         path.move(to: Point(r.x, r.y))
         path.line(to: Point(r.maxX, r.y))
@@ -33,8 +33,8 @@ public enum Shapes {
     /// Circular corners clamp the radius to half the short side. Continuous corners clamp it
     /// to `ContinuousCorner.maximumRadius`, except that a radius of half the short side or
     /// more asks for a capsule, which is circular (as UIKit draws it).
-    public static func roundedRect(_ r: Rect, radius: Double, curve: CornerCurve) -> Path {
-        guard r.width > 0, r.height > 0 else { return Path() }
+    public static func roundedRect(_ r: Rect, radius: Double, curve: CornerProfile) -> BezierPath {
+        guard r.width > 0, r.height > 0 else { return BezierPath() }
         let half = min(r.width, r.height) / 2
         let radius = max(0, radius)
         guard radius > 0 else { return rect(r) }
@@ -48,17 +48,17 @@ public enum Shapes {
     }
 
     /// A rectangle whose short sides are half circles.
-    public static func capsule(_ r: Rect) -> Path {
+    public static func capsule(_ r: Rect) -> BezierPath {
         roundedRect(r, radius: min(r.width, r.height) / 2, curve: .circular)
     }
 
-    public static func circle(center: Point, radius: Double) -> Path {
+    public static func circle(center: Point, radius: Double) -> BezierPath {
         ellipse(Rect(x: center.x - radius, y: center.y - radius, width: 2 * radius, height: 2 * radius))
     }
 
-    public static func ellipse(_ r: Rect) -> Path {
-        guard r.width > 0, r.height > 0 else { return Path() }
-        var path = Path()
+    public static func ellipse(_ r: Rect) -> BezierPath {
+        guard r.width > 0, r.height > 0 else { return BezierPath() }
+        var path = BezierPath()
         let center = Point(r.midX, r.midY), rx = r.width / 2, ry = r.height / 2
         path.move(to: Point(r.maxX, center.y))
         appendArc(&path, center: center, rx: rx, ry: ry, from: 0, to: 2 * .pi)
@@ -66,8 +66,8 @@ public enum Shapes {
         return path
     }
 
-    private static func circularRoundedRect(_ r: Rect, radius: Double) -> Path {
-        var path = Path()
+    private static func circularRoundedRect(_ r: Rect, radius: Double) -> BezierPath {
+        var path = BezierPath()
         path.move(to: Point(r.x + radius, r.y))
         path.line(to: Point(r.maxX - radius, r.y))
         appendArc(&path, center: Point(r.maxX - radius, r.y + radius), rx: radius, ry: radius, from: -.pi / 2, to: 0)
@@ -81,9 +81,9 @@ public enum Shapes {
         return path
     }
 
-    private static func continuousRoundedRect(_ r: Rect, radius: Double) -> Path {
+    private static func continuousRoundedRect(_ r: Rect, radius: Double) -> BezierPath {
         // Each corner: its point, the direction of travel arriving, the direction leaving.
-        var path = Path()
+        var path = BezierPath()
         appendContinuousCorner(&path, corner: Point(r.maxX, r.y), incoming: Point(1, 0), outgoing: Point(0, 1), radius: radius, start: true)
         appendContinuousCorner(&path, corner: Point(r.maxX, r.maxY), incoming: Point(0, 1), outgoing: Point(-1, 0), radius: radius, start: false)
         appendContinuousCorner(&path, corner: Point(r.x, r.maxY), incoming: Point(-1, 0), outgoing: Point(0, -1), radius: radius, start: false)
@@ -95,7 +95,7 @@ public enum Shapes {
     /// Appends one continuous corner: a line (or, with `start`, a move) to where the curve
     /// leaves the incoming edge, then the three published cubics to the outgoing edge.
     static func appendContinuousCorner(
-        _ path: inout Path, corner: Point, incoming: Point, outgoing: Point, radius: Double, start: Bool
+        _ path: inout BezierPath, corner: Point, incoming: Point, outgoing: Point, radius: Double, start: Bool
     ) {
         func place(_ uv: ContinuousCorner.UV) -> Point {
             corner - incoming * (uv.u * radius) + outgoing * (uv.v * radius)
@@ -110,9 +110,9 @@ public enum Shapes {
     /// The top-left `size` x `size` pixels of a rounded rect whose corner is at the origin,
     /// cut off at `y = depth`: what `CornerMask` rasterizes. The curve below the cut is left
     /// out rather than flattened and clipped away.
-    static func topLeftCorner(size c: Double, radius: Double, curve: CornerCurve, depth: Double) -> Path {
+    static func topLeftCorner(size c: Double, radius: Double, curve: CornerProfile, depth: Double) -> BezierPath {
         let h = min(depth, c)
-        var path = Path()
+        var path = BezierPath()
         path.move(to: Point(c, 0))
         path.line(to: Point(c, h))
         switch curve {
@@ -170,7 +170,7 @@ public enum Shapes {
 
     /// Appends cubics tracing an elliptical arc from angle `a0` to `a1` (radians, clockwise
     /// on screen); the path's current point must already be at the arc's start.
-    static func appendArc(_ path: inout Path, center: Point, rx: Double, ry: Double, from a0: Double, to a1: Double) {
+    static func appendArc(_ path: inout BezierPath, center: Point, rx: Double, ry: Double, from a0: Double, to a1: Double) {
         let sweep = a1 - a0
         let quarters = abs(sweep) / (.pi / 2)
         // n pieces a quarter err by 2.7e-4 r / n^6: the least n within `arcTolerance`.

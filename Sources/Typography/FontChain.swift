@@ -4,14 +4,14 @@ import Raster
 /// (Hangul, then symbols). Symbols are looked up by name in the symbol font.
 public struct FontChain: Sendable {
     /// Primary text fonts by weight; a weight without a font uses the nearest lighter one.
-    public let primary: [Weight: Font]
+    public let primary: [Weight: FontFace]
     /// Primary fonts for sizes from `displayFromSize` up (SF Pro Display), when there are any.
-    public let display: [Weight: Font]
+    public let display: [Weight: FontFace]
     /// The size from which `display` fonts are used.
     public let displayFromSize: Double
     /// Tried in order for characters the primary font lacks.
-    public let fallbacks: [Font]
-    public let symbols: Font
+    public let fallbacks: [FontFace]
+    public let symbols: FontFace
     /// Shaped lines by text and style; shared by copies of the chain, whose fonts are the same.
     private let shapedLines = ShapedLineCache()
 
@@ -22,8 +22,8 @@ public struct FontChain: Sendable {
     }
 
     public init(
-        primary: [Weight: Font], display: [Weight: Font] = [:], displayFromSize: Double = .infinity,
-        fallbacks: [Font], symbols: Font
+        primary: [Weight: FontFace], display: [Weight: FontFace] = [:], displayFromSize: Double = .infinity,
+        fallbacks: [FontFace], symbols: FontFace
     ) {
         precondition(!primary.isEmpty, "a chain needs a primary font")
         self.primary = primary
@@ -35,7 +35,7 @@ public struct FontChain: Sendable {
 
     /// The primary font for a weight: the exact weight, else the nearest lighter one (else the
     /// lightest), from the display fonts at display sizes when there are any.
-    public func font(for weight: Weight, size: Double = 0) -> Font {
+    public func font(for weight: Weight, size: Double = 0) -> FontFace {
         let chosen = chosenWeight(weight, size: size)
         return (size >= displayFromSize && !display.isEmpty ? display : primary)[chosen]!
     }
@@ -59,7 +59,7 @@ public struct FontChain: Sendable {
         let main = font(for: weight, size: size)
         var glyphs: [ShapedLine.Glyph] = []
         var x = 0.0
-        var previous: (font: Font, index: UInt32)?
+        var previous: (font: FontFace, index: UInt32)?
         var ascent = main.ascender / main.unitsPerEm * size * main.sizeAdjust
         var descent = main.descender / main.unitsPerEm * size * main.sizeAdjust
         for scalar in text.unicodeScalars {
@@ -104,7 +104,7 @@ public struct FontChain: Sendable {
             ascent: symbols.ascender * unit, descent: symbols.descender * unit, family: symbols.familyName, weight: .regular)
     }
 
-    private func lookup(_ scalar: Unicode.Scalar, _ main: Font) -> (Font, UInt32)? {
+    private func lookup(_ scalar: Unicode.Scalar, _ main: FontFace) -> (FontFace, UInt32)? {
         // No array of the chain per character: its allocation and the retain of every font in it
         // were most of a batch's layout phase, and the retains contend across threads.
         if let index = main.glyphIndex(for: scalar) { return (main, index) }
@@ -120,7 +120,7 @@ public struct FontChain: Sendable {
 public struct ShapedLine: Sendable {
     /// One glyph of the line: which font, which glyph, where its pen starts, at what size.
     public struct Glyph: Sendable {
-        public let font: Font
+        public let font: FontFace
         public let index: UInt32
         /// Pen position from the start of the line, in points; never rounded to pixels.
         public let x: Double
@@ -138,8 +138,8 @@ public struct ShapedLine: Sendable {
 
     /// The outlines of the whole line as one path in pixels, pen starting at `origin`
     /// (pixels, baseline), at `scale` pixels per point.
-    public func path(origin: Point, scale: Double) -> Path {
-        var path = Path()
+    public func path(origin: Point, scale: Double) -> BezierPath {
+        var path = BezierPath()
         for glyph in glyphs {
             let unit = glyph.size / glyph.font.unitsPerEm * scale
             let outline = glyph.font.flattenedOutline(glyph.index, pixelsPerUnit: unit)
@@ -149,7 +149,7 @@ public struct ShapedLine: Sendable {
     }
 
     /// The line's glyphs as area masks, each with the whole pixel it is placed at: the same
-    /// coverage as `path`, filled at once, for `Image.fill(_:with:)`.
+    /// coverage as `path`, filled at once, for `Pixmap.fill(_:with:)`.
     public func masks(origin: Point, scale: Double) -> [PlacedMask] {
         let y = origin.y.rounded(.down)
         let dy = origin.y - y

@@ -127,13 +127,13 @@ final class FreeTypeFace: @unchecked Sendable {
     }
 
     /// The unhinted, unscaled outline and advance of a glyph, in font units, y up.
-    func glyph(_ index: UInt32) -> (outline: Path, advance: Double) {
+    func glyph(_ index: UInt32) -> (outline: BezierPath, advance: Double) {
         withFace { face in Self.loadGlyph(face, index) }
     }
 
-    private static func loadGlyph(_ face: FT_Face, _ index: UInt32) -> (outline: Path, advance: Double) {
+    private static func loadGlyph(_ face: FT_Face, _ index: UInt32) -> (outline: BezierPath, advance: Double) {
         guard FT_Load_Glyph(face, index, cft_load_no_scale_outline) == 0, let slot = face.pointee.glyph else {
-            return (Path(), 0)
+            return (BezierPath(), 0)
         }
         let advance = Double(slot.pointee.advance.x)
         var outline = slot.pointee.outline
@@ -185,7 +185,7 @@ public struct VariationAxis: Hashable, Sendable {
 
 /// Receives FreeType's outline callbacks.
 private final class OutlineCollector {
-    var path = Path()
+    var path = BezierPath()
     static func from(_ user: UnsafeMutableRawPointer?) -> OutlineCollector {
         Unmanaged<OutlineCollector>.fromOpaque(user!).takeUnretainedValue()
     }

@@ -55,9 +55,9 @@ if arguments.contains("--profile-button") {
 /// The large @2x button shape: 200 x 50 pt at @2x, corner radius 12 pt, continuous.
 let shapeSize = (width: 400, height: 100)
 let shapePath = Shapes.roundedRect(Rect(x: 0, y: 0, width: 400, height: 100), radius: 24, curve: .continuous)
-let systemBlue = Color(red: 0, green: 122, blue: 255)
+let systemBlue = StraightColor(red: 0, green: 122, blue: 255)
 
-var image = try Image(width: shapeSize.width, height: shapeSize.height)
+var image = try Pixmap(width: shapeSize.width, height: shapeSize.height)
 var rasterizer = Rasterizer(width: shapeSize.width, height: shapeSize.height)
 
 // Let the CPU reach its working clock before anything is measured: without this the first
@@ -82,7 +82,7 @@ let (fill, memoryFloor, fillRatio) = medians(runs: 41, {
 let generalFill = median(runs: runs) {
     rasterizer.fill(shapePath, with: systemBlue, into: &image)
 }
-image = try Image(width: shapeSize.width, height: shapeSize.height)
+image = try Pixmap(width: shapeSize.width, height: shapeSize.height)
 rasterizer.fill(shapePath, with: systemBlue, into: &image)
 
 if arguments.contains("--breakdown") {
@@ -99,9 +99,9 @@ if arguments.contains("--breakdown") {
 if arguments.contains("--font-costs") {
     let dir = FontLibrary.directory
     for name in ["Inter-Regular.otf", "Inter-SemiBold.otf", "NanumGothic-KSX1001.ttf", "MaterialIcons-Regular.ttf"] {
-        let open = try median(runs: 5, warmup: 1) { blackHole(try Font(path: dir.appendingPathComponent(name).path)) }
+        let open = try median(runs: 5, warmup: 1) { blackHole(try FontFace(path: dir.appendingPathComponent(name).path)) }
         let firstKern = try median(runs: 200, warmup: 1) {
-            let f = try Font(path: dir.appendingPathComponent(name).path)
+            let f = try FontFace(path: dir.appendingPathComponent(name).path)
             blackHole(f.kerning(1, 2))
         }
         print(name.padding(toLength: 26, withPad: " ", startingAt: 0) + "open " + microseconds(open) + "  open + first kerning " + microseconds(firstKern))
@@ -118,9 +118,9 @@ if arguments.contains("--profile-fill") {
 if arguments.contains("--sweep-png") {
     // A second sample: a translucent shape inset in a transparent canvas, as buttons with a
     // hit-target margin are.
-    var inset = try Image(width: 400, height: 120)
+    var inset = try Pixmap(width: 400, height: 120)
     inset.fill(Shapes.roundedRect(Rect(x: 20.5, y: 10.25, width: 359, height: 99), radius: 24, curve: .continuous),
-               with: Color(red: 0, green: 122, blue: 255, alpha: 40))
+               with: StraightColor(red: 0, green: 122, blue: 255, alpha: 40))
     let samples = [("full", image), ("inset", inset)]
     print("filter    level strategy  full: bytes, time       inset: bytes, time")
     let filters: [PNGEncodeSettings.Filter] = [.none, .sub, .up, .subOrUp, .paeth, .adaptive]
@@ -175,7 +175,7 @@ let (wholeButton, _, buttonRatio) = try medians(runs: 41, { blackHole(try render
 
 // Checking the golden manifest: rendering every case vs decoding and comparing its golden.
 let goldenData = suite.cases.map { FileManager.default.contents(atPath: suite.goldenPath($0.name).path)! }
-var rendered: [Image] = []
+var rendered: [Pixmap] = []
 // As one `check` run renders: fonts freshly opened (glyph caches empty), each case once.
 var freshRenderers = try (0..<16).map { _ in try Renderer(chain: FontLibrary.chain()) }
 let firstRenderer = freshRenderers.removeLast()

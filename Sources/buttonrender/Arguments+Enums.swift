@@ -11,8 +11,8 @@ extension Appearance: ExpressibleByArgument {}
 extension ImagePlacement: ExpressibleByArgument {}
 extension CornerStyle: ExpressibleByArgument {}
 extension ButtonGeometry.CornerCurve: ExpressibleByArgument {}
-extension ContentSizeCategory: ExpressibleByArgument {}
-extension LayoutDirection: ExpressibleByArgument {}
+extension DynamicTypeCategory: ExpressibleByArgument {}
+extension WritingDirection: ExpressibleByArgument {}
 
 /// A tint or background: `#RRGGBB`, `#RRGGBBAA` or a system color name.
 extension Tint: ExpressibleByArgument {

@@ -21,8 +21,8 @@ struct ButtonOptions: ParsableArguments {
     @Option(help: "How the corner radius is chosen.") var cornerStyle: CornerStyle = .dynamic
     @Option(help: "A corner radius in points, overriding the style's.") var cornerRadius: Double?
     @Option(help: "Corner shape.") var cornerCurve: ButtonGeometry.CornerCurve = .continuous
-    @Option(help: "The Dynamic Type content size category.") var textSize: ContentSizeCategory = .large
-    @Option(help: "Reading direction.") var direction: LayoutDirection = .leftToRight
+    @Option(help: "The Dynamic Type content size category.") var textSize: DynamicTypeCategory = .large
+    @Option(help: "Reading direction.") var direction: WritingDirection = .leftToRight
     @Flag(help: "The Button Shapes accessibility setting.") var buttonShapes = false
     @Option(help: "The accent color: #RRGGBB, #RRGGBBAA or a system color name (default systemBlue).") var tint: Tint?
     @Option(help: "Pixels per point (1, 2, 3; 0.5 to 8 allowed; default 2).") var scale: Double?

@@ -52,9 +52,9 @@ struct InspectCommand: ParsableCommand {
             }
             let loaded = try ButtonInspection.load(pngData: data, scale: button.scale)
             var options = InspectionOptions(
-                scale: loaded.scale, backdrop: background.map { Color($0.resolved(appearance)) },
+                scale: loaded.scale, backdrop: background.map { StraightColor($0.resolved(appearance)) },
                 region: region.map { PixelRegion(x: $0.x, y: $0.y, width: $0.width, height: $0.height) }, subject: subject,
-                fillInk: fillInk.map { Color($0.resolved(appearance)) }, labelInk: labelInk.map { Color($0.resolved(appearance)) })
+                fillInk: fillInk.map { StraightColor($0.resolved(appearance)) }, labelInk: labelInk.map { StraightColor($0.resolved(appearance)) })
             if subject == .spinner || expectSpinner != nil { options.subject = .spinner }
             let target: InspectionTarget?
             if expect {

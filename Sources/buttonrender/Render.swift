@@ -59,8 +59,8 @@ struct OutputOptions: ParsableArguments {
     /// The renderer these options ask for.
     func renderer() throws -> Renderer { try Renderer(font: font, fontDirectory: fontDir) }
 
-    func backgroundColor(_ appearance: Appearance) -> Color {
-        background.map { Color($0.resolved(appearance)) } ?? .clear
+    func backgroundColor(_ appearance: Appearance) -> StraightColor {
+        background.map { StraightColor($0.resolved(appearance)) } ?? .clear
     }
 
     /// Writes bytes already encoded: to standard output for `-`, else atomically.
@@ -74,7 +74,7 @@ struct OutputOptions: ParsableArguments {
         }
     }
 
-    func write(_ image: Image, spec: ButtonSpec, defaultName: String = "button.png") throws {
+    func write(_ image: Pixmap, spec: ButtonSpec, defaultName: String = "button.png") throws {
         let path = output ?? defaultName
         if path == "-" {
             try StandardOutput.write(try ButtonPNG.data(image, spec: spec))

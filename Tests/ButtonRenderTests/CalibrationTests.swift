@@ -9,7 +9,7 @@ import Testing
 
 /// Our renders against what Apple's frameworks drew: every entry of the calibration corpus,
 /// measured in Apple's image (recorded in the corpus), held against our render of the same
-/// spec measured alike. Font-dependent figures are reported, not judged.
+/// spec measured alike. FontFace-dependent figures are reported, not judged.
 @Suite struct CalibrationTests {
     static let corpusPath = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent()

@@ -21,7 +21,7 @@ import Typography
     }
 
     func width(_ font: String, _ text: String, size: Double) throws -> Double {
-        let f = try Font(path: Self.fonts.appendingPathComponent(font).path)
+        let f = try FontFace(path: Self.fonts.appendingPathComponent(font).path)
         return try FontChain(primary: [.regular: f], fallbacks: [], symbols: f).shape(text, size: size, weight: .regular, tracking: 0).width
     }
 
@@ -54,7 +54,7 @@ import Typography
         #expect(semibold.weight == .semibold)
         #expect(regular.width < semibold.width && semibold.width < bold.width)
         // Regular is the axis at 400, drawn as it is (no size adjustment).
-        let at400 = try Font(path: Self.variableFont.path, variation: ["wght": 400])
+        let at400 = try FontFace(path: Self.variableFont.path, variation: ["wght": 400])
         let plain = try FontChain(primary: [.regular: at400], fallbacks: [], symbols: at400).shape("Button", size: 17, weight: .regular)
         #expect(regular.width == plain.width)
     }

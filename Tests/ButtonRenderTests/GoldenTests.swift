@@ -28,7 +28,7 @@ import Testing
 }
 
 @Suite struct ComparisonTests {
-    static func sample() throws -> Image {
+    static func sample() throws -> Pixmap {
         try Renderer().render(ButtonSpec(style: .filled, size: .small, content: Content(title: "Go"), scale: 1)).image
     }
 
@@ -50,16 +50,16 @@ import Testing
     }
 
     @Test func oneLevelChangeFailsAtDeltaZero() throws {
-        var a = try Image(width: 4, height: 4, fill: Color(red: 10, green: 20, blue: 30))
+        let a = try Pixmap(width: 4, height: 4, fill: StraightColor(red: 10, green: 20, blue: 30))
         var b = a
-        b[2, 2] = Color(red: 11, green: 20, blue: 30).premultiplied
+        b[2, 2] = StraightColor(red: 11, green: 20, blue: 30).premultiplied
         let strict = ImageComparison.compare(expected: a, actual: b, options: .init(maxChannelDelta: 0))
         #expect(!strict.passed && strict.largestDelta == 1)
         #expect(ImageComparison.compare(expected: a, actual: b, options: .init(maxChannelDelta: 1)).passed)
     }
 
     @Test func sizeChangeIsItsOwnKind() throws {
-        let a = try Image(width: 4, height: 4), b = try Image(width: 5, height: 4)
+        let a = try Pixmap(width: 4, height: 4), b = try Pixmap(width: 5, height: 4)
         let r = ImageComparison.compare(expected: a, actual: b)
         #expect(!r.passed && r.sizeMismatch != nil)
         #expect(r.summary == "size differs: expected 4x4 px, got 5x4 px")
@@ -68,8 +68,8 @@ import Testing
     /// A shape moved by half a pixel differs only on its antialiased edges; a recolored one
     /// differs everywhere. The perceptual mode tells them apart.
     @Test func perceptualModeSetsApartAntialiasing() throws {
-        func disc(_ x: Double, _ color: Color) throws -> Image {
-            var i = try Image(width: 40, height: 40, fill: .white)
+        func disc(_ x: Double, _ color: StraightColor) throws -> Pixmap {
+            var i = try Pixmap(width: 40, height: 40, fill: .white)
             i.fill(Shapes.roundedRect(Rect(x: x, y: 8, width: 20, height: 20), radius: 6, curve: .continuous), with: color)
             return i
         }
@@ -79,11 +79,11 @@ import Testing
         let moved = ImageComparison.compare(expected: base, actual: shifted, options: perceptual)
         #expect(moved.antialiasedPixels > 0)
         #expect(moved.differentPixels < moved.antialiasedPixels)
-        let recolored = ImageComparison.compare(expected: base, actual: try disc(8, Color(red: 200, green: 0, blue: 0)), options: perceptual)
+        let recolored = ImageComparison.compare(expected: base, actual: try disc(8, StraightColor(red: 200, green: 0, blue: 0)), options: perceptual)
         #expect(recolored.differentPixels > 300 && !recolored.passed)
         // The diff image marks antialiasing-only pixels yellow and changed ones red.
         let diff = try #require(moved.diff)
-        #expect(diff.pixels.contains(Color(red: 255, green: 255, blue: 0).premultiplied.packed))
+        #expect(diff.pixels.contains(StraightColor(red: 255, green: 255, blue: 0).premultiplied.packed))
     }
 
     @Test func corruptGoldenIsReported() throws {

@@ -10,7 +10,7 @@ import Testing
         let spec = ButtonSpec(style: .tinted, size: .large, content: Content(title: "Add to Cart"))
         let (image, _) = try renderer.render(spec)
         let data = try ButtonPNG.data(image, spec: spec)
-        let decoded: Image = try PNG.decode(data)
+        let decoded: Pixmap = try PNG.decode(data)
         #expect(ImageComparison.compare(expected: decoded, actual: image).passed)
         #expect(abs((PNG.pixelsPerPoint(data) ?? 0) - 2) < 0.001)  // 5669 px/m: 2 to four places
     }

@@ -70,9 +70,9 @@ import Testing
     /// against each pixel square.
     @Test func tickEdgesMeetExactCoverage() throws {
         let r = 18.5 * 2, center = (x: 40.3, y: 40.6)
-        var image = try Image(width: 80, height: 80)
+        var image = try Pixmap(width: 80, height: 80)
         let rotation = Double.pi / 4
-        image.fill(ActivityIndicator.tick(radius: r), with: .black, transform: AffineTransform.rotation(rotation).concatenating(.translation(center.x, center.y)))
+        image.fill(ActivityIndicator.tick(radius: r), with: .black, transform: Transform.rotation(rotation).concatenating(.translation(center.x, center.y)))
         // The tick in its own frame: r/4 wide (measured from Apple's render: 2.51 pt at r = 10),
         // x in [-r/8, r/8], y in [-r, -r/3], ends rounded with radius r/8.
         let hw = r / 8, rr = hw

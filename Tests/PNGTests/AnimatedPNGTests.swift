@@ -6,10 +6,10 @@ import Testing
 /// The animated PNG: chunks as the APNG specification orders them, valid CRCs, and frames that
 /// are the stills they were made from (each rebuilt into a still PNG and decoded by libpng).
 @Suite struct AnimatedPNGTests {
-    static func frames() throws -> [Image] {
+    static func frames() throws -> [Pixmap] {
         try (0..<3).map { k in
-            var image = try Image(width: 9, height: 7)
-            image.fill(Shapes.rect(Rect(x: Double(k) + 0.5, y: 1.25, width: 4, height: 3)), with: Color(red: 200, green: 30, blue: UInt8(40 * k)))
+            var image = try Pixmap(width: 9, height: 7)
+            image.fill(Shapes.rect(Rect(x: Double(k) + 0.5, y: 1.25, width: 4, height: 3)), with: StraightColor(red: 200, green: 30, blue: UInt8(40 * k)))
             return image
         }
     }
@@ -58,7 +58,7 @@ import Testing
     }
 
     @Test func framesOfDifferentSizesAreRefused() throws {
-        #expect(throws: PNGError.self) { try PNG.encodeAnimated([try Image(width: 2, height: 2), try Image(width: 3, height: 2)], delay: (1, 8)) }
+        #expect(throws: PNGError.self) { try PNG.encodeAnimated([try Pixmap(width: 2, height: 2), try Pixmap(width: 3, height: 2)], delay: (1, 8)) }
         #expect(throws: PNGError.self) { try PNG.encodeAnimated([], delay: (1, 8)) }
     }
 }

@@ -5,11 +5,11 @@ import Raster
 
 @Suite struct PNGTests {
     /// A small button-like image: a continuous rounded rect with antialiased edges.
-    static func sample(width: Int = 120, height: Int = 40) throws -> Image {
-        var image = try Image(width: width, height: height)
+    static func sample(width: Int = 120, height: Int = 40) throws -> Pixmap {
+        var image = try Pixmap(width: width, height: height)
         image.fill(
             Shapes.roundedRect(Rect(x: 2.5, y: 3.25, width: Double(width) - 5, height: Double(height) - 6), radius: 9, curve: .continuous),
-            with: Color(red: 0, green: 122, blue: 255, alpha: 200))
+            with: StraightColor(red: 0, green: 122, blue: 255, alpha: 200))
         return image
     }
 
@@ -102,7 +102,7 @@ import Raster
 
     @Test func rejectsOversizedImage() throws {
         // A header claiming 20000 x 10 pixels: refused before any pixel memory is allocated.
-        var data = try PNG.encode(try Image(width: 1, height: 1))
+        var data = try PNG.encode(try Pixmap(width: 1, height: 1))
         let ihdr = PNGChunks(data).first("IHDR")!
         let w: UInt32 = 20_000
         data[ihdr.offset + 8] = UInt8(w >> 24); data[ihdr.offset + 9] = UInt8((w >> 16) & 0xFF)

@@ -8,7 +8,7 @@ import Testing
     @Test func adjacentShapesAddUpToTheirUnion() throws {
         let left = AreaMask(of: Shapes.rect(Rect(x: 2, y: 1, width: 8.4, height: 3)), dx: 0, dy: 0)
         let right = AreaMask(of: Shapes.rect(Rect(x: 10.4, y: 1, width: 5, height: 3)), dx: 0, dy: 0)
-        var image = try Image(width: 20, height: 6)
+        var image = try Pixmap(width: 20, height: 6)
         image.fill([PlacedMask(left, x: 0, y: 0), PlacedMask(right, x: 0, y: 0)], with: .black)
         #expect(image[10, 2].alpha == 255)
         #expect(image[9, 2].alpha == 255 && image[11, 2].alpha == 255)
@@ -19,7 +19,7 @@ import Testing
     /// The winding's direction does not matter: a rectangle traced either way gives the same
     /// areas, each the exact share of its pixel.
     @Test func windingDirectionIsIgnored() {
-        var reversed = Path()
+        var reversed = BezierPath()
         reversed.move(to: Point(1.25, 0.5))
         reversed.line(to: Point(1.25, 3.5))
         reversed.line(to: Point(4.75, 3.5))
@@ -37,7 +37,7 @@ import Testing
     /// Masks partly outside the image are clipped, and what is inside is unchanged.
     @Test func masksAreClippedToTheImage() throws {
         let mask = AreaMask(of: Shapes.rect(Rect(x: 0, y: 0, width: 6.5, height: 4)), dx: 0, dy: 0)
-        var image = try Image(width: 4, height: 3)
+        var image = try Pixmap(width: 4, height: 3)
         image.fill([PlacedMask(mask, x: -3, y: -2)], with: .black)
         #expect(image[0, 0].alpha == 255 && image[2, 1].alpha == 255)
         #expect(image[3, 0].alpha == 128)  // x 6 ... 6.5 of the mask lands on pixel 3

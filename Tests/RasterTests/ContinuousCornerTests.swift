@@ -35,7 +35,7 @@ import Testing
 
     @Test func leftEdgeFollowsPublishedCurve() throws {
         let (x0, y0, w, h, r) = (10.3, 12.6, 260.0, 240.0, 60.0)
-        var image = try Image(width: 290, height: 270)
+        var image = try Pixmap(width: 290, height: 270)
         image.fill(Shapes.roundedRect(Rect(x: x0, y: y0, width: w, height: h), radius: r, curve: .continuous), with: .black)
         let outline = Self.outline(x0: x0, y0: y0, r: r)
         let middle = 140

@@ -50,7 +50,7 @@ import Testing
     /// flattening within the tolerance can: the integral of sqrt(curvature / (8 x tolerance))
     /// along the arc, 37.7 x sqrt(1 / (24 x 0.016)) = 60.8.
     @Test func chordCountIsNearTheLeast() {
-        var path = Path()
+        var path = BezierPath()
         path.move(to: Point(0, 24))
         Shapes.appendArc(&path, center: Point(24, 24), rx: 24, ry: 24, from: .pi, to: 1.5 * .pi)
         let chords = path.flattened().elements.count - 1

@@ -12,7 +12,7 @@ import Testing
             let x = Double.random(in: 0.5...4, using: &rng), y = Double.random(in: 0.5...4, using: &rng)
             let r = Double.random(in: 0...(min(w, h) / 2), using: &rng)
             let exact = CircularRoundedRectArea(x0: x, y0: y, x1: x + w, y1: y + h, r: r)
-            var image = try Image(width: Int(x + w) + 3, height: Int(y + h) + 3)
+            var image = try Pixmap(width: Int(x + w) + 3, height: Int(y + h) + 3)
             image.fill(Shapes.roundedRect(Rect(x: x, y: y, width: w, height: h), radius: r, curve: .circular), with: .black)
             var worst = 0.0
             for py in 0..<image.height {
@@ -29,7 +29,7 @@ import Testing
     @Test func largeCircleMatchesExactArea() throws {
         let r = 150.0, cx = 160.37, cy = 155.61
         let exact = CircularRoundedRectArea(x0: cx - r, y0: cy - r, x1: cx + r, y1: cy + r, r: r)
-        var image = try Image(width: 320, height: 320)
+        var image = try Pixmap(width: 320, height: 320)
         image.fill(Shapes.circle(center: Point(cx, cy), radius: r), with: .black)
         var worst = 0.0
         // Sample the edge band only: interior and exterior pixels are checked by the sum below.
@@ -50,17 +50,17 @@ import Testing
     @Test func nonzeroWinding() throws {
         var path = Shapes.rect(Rect(x: 0, y: 0, width: 6, height: 6))
         path.append(Shapes.rect(Rect(x: 3, y: 3, width: 6, height: 6)))
-        var image = try Image(width: 10, height: 10)
+        var image = try Pixmap(width: 10, height: 10)
         image.fill(path, with: .black)
         #expect(image[4, 4].alpha == 255)
         #expect(image[1, 1].alpha == 255)
         #expect(image[8, 1].alpha == 0)
 
         var ring = Shapes.rect(Rect(x: 0, y: 0, width: 10, height: 10))
-        var hole = Path()
+        var hole = BezierPath()
         hole.move(to: Point(3, 3)); hole.line(to: Point(3, 7)); hole.line(to: Point(7, 7)); hole.line(to: Point(7, 3)); hole.close()
         ring.append(hole)
-        var ringImage = try Image(width: 10, height: 10)
+        var ringImage = try Pixmap(width: 10, height: 10)
         ringImage.fill(ring, with: .black)
         #expect(ringImage[5, 5].alpha == 0)
         #expect(ringImage[1, 5].alpha == 255)
@@ -68,7 +68,7 @@ import Testing
 
     /// A half-pixel-offset rectangle gives exactly half coverage on its edges, a quarter at corners.
     @Test func halfPixelRectEdges() throws {
-        var image = try Image(width: 6, height: 6)
+        var image = try Pixmap(width: 6, height: 6)
         image.fill(Shapes.rect(Rect(x: 1.5, y: 1.5, width: 3, height: 3)), with: .black)
         #expect(image[1, 1].alpha == 64)
         #expect(image[1, 2].alpha == 128)
@@ -79,12 +79,12 @@ import Testing
 
     /// Shapes partly outside the image keep their coverage inside it.
     @Test func clippedAtEveryEdge() throws {
-        var image = try Image(width: 8, height: 8)
+        var image = try Pixmap(width: 8, height: 8)
         image.fill(Shapes.rect(Rect(x: -5.5, y: -3, width: 10, height: 20)), with: .black)
         #expect(image[0, 0].alpha == 255)
         #expect(image[4, 7].alpha == 128)
         #expect(image[5, 0].alpha == 0)
-        var right = try Image(width: 8, height: 8)
+        var right = try Pixmap(width: 8, height: 8)
         right.fill(Shapes.rect(Rect(x: 6.25, y: 2, width: 10, height: 2)), with: .black)
         #expect(right[6, 2].alpha == 191)
         #expect(right[7, 3].alpha == 255)
@@ -92,7 +92,7 @@ import Testing
 
     /// The quadratic and cubic flattening keeps a parabola's area (2/3 of its bounding box).
     @Test func quadraticArea() throws {
-        var path = Path()
+        var path = BezierPath()
         path.move(to: Point(2, 40)); path.quad(to: Point(42, 40), control: Point(22, 0)); path.close()
         var raster = Rasterizer(width: 48, height: 48)
         let total = raster.coverage(of: path).reduce(0, +)
@@ -108,7 +108,7 @@ import Testing
     /// An edge a trillion pixels to the left still folds into column 0 exactly, without a
     /// trillion-iteration loop or an integer conversion trap.
     @Test func hugeCoordinatesAreClampedNotLooped() throws {
-        var image = try Image(width: 8, height: 4)
+        var image = try Pixmap(width: 8, height: 4)
         image.fill(Shapes.rect(Rect(x: -1e12, y: 0, width: 1e12 + 5.5, height: 4)), with: .black)
         #expect(image[0, 1].alpha == 255 && image[4, 1].alpha == 255)
         #expect(image[5, 1].alpha == 128)

@@ -10,7 +10,7 @@ import Testing
             let w = Double(Int.random(in: 8...60, using: &rng)), h = Double(Int.random(in: 8...40, using: &rng))
             let x = Double(Int.random(in: 0...3, using: &rng)), y = Double(Int.random(in: 0...3, using: &rng))
             let r = Double.random(in: 0.5...(min(w, h) / 2), using: &rng)
-            var image = try Image(width: Int(x + w) + 2, height: Int(y + h) + 2)
+            var image = try Pixmap(width: Int(x + w) + 2, height: Int(y + h) + 2)
             var raster = Rasterizer(width: image.width, height: image.height)
             raster.fillRoundedRect(Rect(x: x, y: y, width: w, height: h), radius: r, curve: .circular, with: .black, into: &image)
             let exact = CircularRoundedRectArea(x0: x, y0: y, x1: x + w, y1: y + h, r: r)
@@ -32,9 +32,9 @@ import Testing
             let h = Double(Int.random(in: 10...60, using: &rng))
             let rect = Rect(x: Double(Int.random(in: 0...4, using: &rng)), y: 1, width: w, height: h)
             let radius = Double.random(in: 0...(h / 2 + 4), using: &rng)
-            let curve: CornerCurve = Bool.random(using: &rng) ? .continuous : .circular
-            let color = Color(red: 0, green: 122, blue: 255, alpha: Bool.random(using: &rng) ? 255 : 90)
-            var fast = try Image(width: 130, height: 70, fill: Color(red: 200, green: 10, blue: 10, alpha: 120))
+            let curve: CornerProfile = Bool.random(using: &rng) ? .continuous : .circular
+            let color = StraightColor(red: 0, green: 122, blue: 255, alpha: Bool.random(using: &rng) ? 255 : 90)
+            var fast = try Pixmap(width: 130, height: 70, fill: StraightColor(red: 200, green: 10, blue: 10, alpha: 120))
             var general = fast
             var raster = Rasterizer(width: 130, height: 70)
             raster.fillRoundedRect(rect, radius: radius, curve: curve, with: color, into: &fast)

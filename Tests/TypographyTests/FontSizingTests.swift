@@ -11,18 +11,18 @@ import Testing
         .appendingPathComponent("Fixtures/InterTest-VF.otf").path
 
     @Test func capHeightFromOS2() throws {
-        #expect(try Font(path: Fonts.path("Inter-Regular.otf")).capHeight == 2048)
-        #expect(try Font(path: Fonts.path("NanumGothic-KSX1001.ttf")).capHeight == 700)  // fontTools: 700 of 1000
+        #expect(try FontFace(path: Fonts.path("Inter-Regular.otf")).capHeight == 2048)
+        #expect(try FontFace(path: Fonts.path("NanumGothic-KSX1001.ttf")).capHeight == 700)  // fontTools: 700 of 1000
     }
 
     /// Matched to SF Pro's 0.705 em, Inter's H (flat top and bottom: exactly a capital's
     /// height) stands 0.705 x 17 pt tall at 17 pt, and its advance shrinks by the same factor.
     @Test func matchingCapHeightScalesTheWholeFont() throws {
-        let adjusted = try Font(path: Fonts.path("Inter-Regular.otf"), matchingCapHeight: 0.705)
+        let adjusted = try FontFace(path: Fonts.path("Inter-Regular.otf"), matchingCapHeight: 0.705)
         #expect(abs(adjusted.sizeAdjust - 0.705 / (2048.0 / 2816)) < 1e-12)
-        let symbols = try Font(path: Fonts.path("MaterialIcons-Regular.ttf"))
+        let symbols = try FontFace(path: Fonts.path("MaterialIcons-Regular.ttf"))
         let chain = FontChain(primary: [.regular: adjusted], fallbacks: [], symbols: symbols)
-        let plain = FontChain(primary: [.regular: try Font(path: Fonts.path("Inter-Regular.otf"))], fallbacks: [], symbols: symbols)
+        let plain = FontChain(primary: [.regular: try FontFace(path: Fonts.path("Inter-Regular.otf"))], fallbacks: [], symbols: symbols)
         let h = try chain.shape("H", size: 17, weight: .regular)
         let bounds = try #require(h.path(origin: Point(0, 100), scale: 1).controlBounds)
         #expect(abs(bounds.height - 0.705 * 17) < 0.01, "H is \(bounds.height) pt tall")
@@ -33,25 +33,25 @@ import Testing
     /// The variable font's weight axis: at 400 and 700 its advances are Inter Regular's and
     /// Bold's, and halfway (550) halfway between them, within a unit of rounding.
     @Test func variableFontWeightAxis() throws {
-        let regular = try Font(path: Self.variableFont, variation: ["wght": 400])
+        let regular = try FontFace(path: Self.variableFont, variation: ["wght": 400])
         #expect(regular.variationAxes == [VariationAxis(tag: "wght", minimum: 400, defaultValue: 400, maximum: 700)])
-        let bold = try Font(path: Self.variableFont, variation: ["wght": 700])
-        let middle = try Font(path: Self.variableFont, variation: ["wght": 550])
-        let interRegular = try Font(path: Fonts.path("Inter-Regular.otf")), interBold = try Font(path: Fonts.path("Inter-Bold.otf"))
+        let bold = try FontFace(path: Self.variableFont, variation: ["wght": 700])
+        let middle = try FontFace(path: Self.variableFont, variation: ["wght": 550])
+        let interRegular = try FontFace(path: Fonts.path("Inter-Regular.otf")), interBold = try FontFace(path: Fonts.path("Inter-Bold.otf"))
         for ch in "Button".unicodeScalars {
-            func advance(_ f: Font) throws -> Double { f.advance(try #require(f.glyphIndex(for: ch))) }
+            func advance(_ f: FontFace) throws -> Double { f.advance(try #require(f.glyphIndex(for: ch))) }
             #expect(abs(try advance(regular) - advance(interRegular)) <= 1, "\(ch)")
             #expect(abs(try advance(bold) - advance(interBold)) <= 1, "\(ch)")
             #expect(abs(try advance(middle) - (advance(interRegular) + advance(interBold)) / 2) <= 1, "\(ch)")
         }
         // Outlines follow the axis too: a bold stem is wider.
-        func inkWidth(_ f: Font) throws -> Double {
+        func inkWidth(_ f: FontFace) throws -> Double {
             let chain = FontChain(primary: [.regular: f], fallbacks: [], symbols: f)
             return try #require(try chain.shape("I", size: 100, weight: .regular).path(origin: Point(0, 100), scale: 1).controlBounds).width
         }
         #expect(try inkWidth(bold) > inkWidth(middle) + 1 && inkWidth(middle) > inkWidth(regular) + 1)
         // Beyond the axis: clamped.
-        let heavy = try Font(path: Self.variableFont, variation: ["wght": 900])
+        let heavy = try FontFace(path: Self.variableFont, variation: ["wght": 900])
         #expect(try inkWidth(heavy) == inkWidth(bold))
     }
 

@@ -10,8 +10,8 @@ enum Fonts {
     static func path(_ name: String) -> String { directory.appendingPathComponent(name).path }
     static func chain() throws -> FontChain {
         FontChain(
-            primary: [.regular: try Font(path: path("Inter-Regular.otf")), .semibold: try Font(path: path("Inter-SemiBold.otf"))],
-            fallbacks: [try Font(path: path("NanumGothic-KSX1001.ttf"))], symbols: try Font(path: path("MaterialIcons-Regular.ttf")))
+            primary: [.regular: try FontFace(path: path("Inter-Regular.otf")), .semibold: try FontFace(path: path("Inter-SemiBold.otf"))],
+            fallbacks: [try FontFace(path: path("NanumGothic-KSX1001.ttf"))], symbols: try FontFace(path: path("MaterialIcons-Regular.ttf")))
     }
 }
 
@@ -26,14 +26,14 @@ enum Fonts {
         let v = try chain.shape("V", size: size, weight: .regular).width
         #expect(abs(a - 1904.0 / 2816 * size) < 1e-9)
         #expect(abs(av - (a + v) - (-192.0 / 2816 * size)) < 1e-9)
-        #expect(try Font(path: Fonts.path("Inter-Regular.otf")).hasKerning)
+        #expect(try FontFace(path: Fonts.path("Inter-Regular.otf")).hasKerning)
     }
 
     /// NanumGothic has no GPOS, only a legacy `kern` table; fontTools reads A-V as -92 units
     /// (1000 units per em).
     @Test func kerningFromLegacyKernTable() throws {
-        let nanum = try Font(path: Fonts.path("NanumGothic-KSX1001.ttf"))
-        let chain = FontChain(primary: [.regular: nanum], fallbacks: [], symbols: try Font(path: Fonts.path("MaterialIcons-Regular.ttf")))
+        let nanum = try FontFace(path: Fonts.path("NanumGothic-KSX1001.ttf"))
+        let chain = FontChain(primary: [.regular: nanum], fallbacks: [], symbols: try FontFace(path: Fonts.path("MaterialIcons-Regular.ttf")))
         let size = 100.0
         let av = try chain.shape("AV", size: size, weight: .regular).width
         let apart = try chain.shape("A", size: size, weight: .regular).width + chain.shape("V", size: size, weight: .regular).width
@@ -55,7 +55,7 @@ enum Fonts {
         let chain = try Fonts.chain()
         let line = try chain.shape("l", size: 100, weight: .regular)
         let origin = Point(10.3, 150.7)
-        var image = try Image(width: 40, height: 160)
+        var image = try Pixmap(width: 40, height: 160)
         if masks {
             image.fill(line.masks(origin: origin, scale: 1), with: .black)
         } else {
@@ -82,7 +82,7 @@ enum Fonts {
         for text in ["Add to Cart", "AVATAR Wave", "장바구니에 추가"] {
             let line = try chain.shape(text, size: 17, weight: .semibold)
             let origin = Point(3.37, 24.61)
-            var whole = try Image(width: Int(line.width * 2) + 12, height: 64, fill: Color(red: 0, green: 122, blue: 255))
+            var whole = try Pixmap(width: Int(line.width * 2) + 12, height: 64, fill: StraightColor(red: 0, green: 122, blue: 255))
             var masked = whole
             whole.fill(line.path(origin: origin, scale: 2), with: .white)
             masked.fill(line.masks(origin: origin, scale: 2), with: .white)
@@ -98,7 +98,7 @@ enum Fonts {
     /// A glyph is cached per exact fraction of a pixel: the same fraction gives the same mask,
     /// another fraction another mask.
     @Test func glyphMasksAreKeyedByExactFraction() throws {
-        let font = try Font(path: Fonts.path("Inter-Regular.otf"))
+        let font = try FontFace(path: Fonts.path("Inter-Regular.otf"))
         let o = try #require(font.glyphIndex(for: "o"))
         let unit = 34 / font.unitsPerEm
         let a = font.areaMask(o, pixelsPerUnit: unit, dx: 0.25, dy: 0.5)
@@ -112,17 +112,17 @@ enum Fonts {
 
     /// Huge glyphs at many fractions cannot grow the mask cache past its budget.
     @Test func glyphMaskCacheStaysWithinItsBudget() throws {
-        let font = try Font(path: Fonts.path("Inter-Regular.otf"))
+        let font = try FontFace(path: Fonts.path("Inter-Regular.otf"))
         let o = try #require(font.glyphIndex(for: "O"))
         let unit = 600 / font.unitsPerEm
         var largest = 0
         for k in 0..<28 {
             let mask = font.areaMask(o, pixelsPerUnit: unit, dx: Double(k) / 28, dy: 0)
             largest = max(largest, mask.areas.count * 5)
-            #expect(font.cachedMaskBytes <= Font.maskBudget)
+            #expect(font.cachedMaskBytes <= FontFace.maskBudget)
         }
         // Each mask is big enough that 28 of them would pass the budget.
-        #expect(28 * largest > Font.maskBudget)
+        #expect(28 * largest > FontFace.maskBudget)
     }
 
     @Test func hangulFallsBackToNanum() throws {
@@ -142,14 +142,14 @@ enum Fonts {
     }
 
     @Test func missingFontFileIsAnError() {
-        #expect(throws: TypographyError.fontFileMissing(path: "/nonexistent/Font.otf")) { try Font(path: "/nonexistent/Font.otf") }
+        #expect(throws: TypographyError.fontFileMissing(path: "/nonexistent/Font.otf")) { try FontFace(path: "/nonexistent/Font.otf") }
     }
 
     @Test func unreadableFontIsAnError() throws {
         let bogus = FileManager.default.temporaryDirectory.appendingPathComponent("not-a-font-\(UUID()).otf")
         try Data("hello".utf8).write(to: bogus)
         defer { try? FileManager.default.removeItem(at: bogus) }
-        #expect { try Font(path: bogus.path) } throws: { error in
+        #expect { try FontFace(path: bogus.path) } throws: { error in
             guard case TypographyError.fontUnreadable(let path, _) = error else { return false }
             return path == bogus.path
         }

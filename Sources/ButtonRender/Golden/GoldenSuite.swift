@@ -46,7 +46,7 @@ public struct GoldenSuite: Sendable {
     public func check(_ selected: [RenderCase], options: ImageComparison.Options, renderer: Renderer) -> [CaseOutcome] {
         selected.map { c in
             let path = goldenPath(c.name)
-            let actual: Image
+            let actual: Pixmap
             do {
                 actual = try c.render(with: renderer)
             } catch {
@@ -55,7 +55,7 @@ public struct GoldenSuite: Sendable {
             guard let data = FileManager.default.contents(atPath: path.path) else {
                 return CaseOutcome(case: c, status: .new, goldenPath: path.path, actual: actual, message: "no golden at \(path.path)")
             }
-            let result: ImageComparison.Result, expected: Image?
+            let result: ImageComparison.Result, expected: Pixmap?
             do {
                 (result, expected) = try Self.compare(golden: data, with: actual, options: options)
             } catch {
@@ -69,15 +69,15 @@ public struct GoldenSuite: Sendable {
 
     /// Compares a fresh render with a golden file's pixels, as the golden was stored:
     /// straight alpha, 8 bits. The render is converted and compared a row at a time against
-    /// the decoded bytes, and the golden becomes an `Image` only when they differ, so a match
+    /// the decoded bytes, and the golden becomes an `Pixmap` only when they differ, so a match
     /// costs one decode and one pass; `expected` is then nil.
-    public static func compare(golden data: Data, with actual: Image, options: ImageComparison.Options)
-        throws(PNGError) -> (result: ImageComparison.Result, expected: Image?)
+    public static func compare(golden data: Data, with actual: Pixmap, options: ImageComparison.Options)
+        throws(PNGError) -> (result: ImageComparison.Result, expected: Pixmap?)
     {
-        let expected = try PNG.withStraightRGBA(data) { (width, height, bytes) throws(PNGError) -> Image? in
+        let expected = try PNG.withStraightRGBA(data) { (width, height, bytes) throws(PNGError) -> Pixmap? in
             if width == actual.width, height == actual.height, actual.matchesStraightRGBA(bytes) { return nil }
             do {
-                return try Image(width: width, height: height, straightRGBA: bytes)
+                return try Pixmap(width: width, height: height, straightRGBA: bytes)
             } catch {
                 throw .tooLarge("\(error)")
             }
@@ -147,13 +147,13 @@ public struct CaseOutcome: Sendable {
     public var status: Status
     public var goldenPath: String
     public var result: ImageComparison.Result?
-    public var expected: Image?
-    public var actual: Image?
+    public var expected: Pixmap?
+    public var actual: Pixmap?
     public var message: String
 
     public init(
-        case c: RenderCase, status: Status, goldenPath: String, result: ImageComparison.Result? = nil, expected: Image? = nil,
-        actual: Image? = nil, message: String
+        case c: RenderCase, status: Status, goldenPath: String, result: ImageComparison.Result? = nil, expected: Pixmap? = nil,
+        actual: Pixmap? = nil, message: String
     ) {
         self.case = c
         self.status = status

@@ -55,7 +55,7 @@ public struct ImageComparison: Sendable {
         /// The smallest rectangle holding every different pixel.
         public var bounds: (x: Int, y: Int, width: Int, height: Int)?
         /// Unchanged pixels faded to gray, different ones red, antialiasing-only ones yellow.
-        public var diff: Image?
+        public var diff: Pixmap?
         public var passed: Bool
 
         public var share: Double { totalPixels == 0 ? 0 : Double(differentPixels) / Double(totalPixels) }
@@ -84,7 +84,7 @@ public struct ImageComparison: Sendable {
     /// through straight alpha as a PNG would store them (only where they differ, so the
     /// common identical case costs one pass).
     public static func compare(
-        expected: Image, actual: Image, options: Options = .exact, makeDiff: Bool = true, actualFromRenderer: Bool = false
+        expected: Pixmap, actual: Pixmap, options: Options = .exact, makeDiff: Bool = true, actualFromRenderer: Bool = false
     ) -> Result {
         guard expected.width == actual.width, expected.height == actual.height else {
             return Result(
@@ -96,8 +96,8 @@ public struct ImageComparison: Sendable {
         var largestAt: (Int, Int)?
         var minX = w, minY = h, maxX = -1, maxY = -1
         var diffPixels = makeDiff ? [UInt32](repeating: 0, count: w * h) : []
-        let red = Color(red: 255, green: 0, blue: 0).premultiplied.packed
-        let yellow = Color(red: 255, green: 255, blue: 0).premultiplied.packed
+        let red = StraightColor(red: 255, green: 0, blue: 0).premultiplied.packed
+        let yellow = StraightColor(red: 255, green: 255, blue: 0).premultiplied.packed
         let maxYIQ = Self.largestYIQDelta * options.threshold * options.threshold
         for y in 0..<h {
             // Goldens mostly match: a row equal as bytes has nothing to report.
@@ -144,8 +144,8 @@ public struct ImageComparison: Sendable {
                 if makeDiff { diffPixels[i] = mark ?? faded(a) }
             }
         }
-        var diff: Image?
-        if makeDiff, var image = try? Image(width: w, height: h) {
+        var diff: Pixmap?
+        if makeDiff, var image = try? Pixmap(width: w, height: h) {
             image.withUnsafeMutablePixels { _ = $0.update(fromContentsOf: diffPixels) }
             diff = image
         }
@@ -184,7 +184,7 @@ public struct ImageComparison: Sendable {
     /// Whether (x, y) of `image` looks like an antialiased edge pixel: among its neighbours
     /// some are darker and some brighter, at most two equal, and the darkest or brightest
     /// sits inside a flat area in both images (so an edge, not a texture, moved).
-    static func antialiasedPixel(_ image: Image, _ x: Int, _ y: Int, _ other: Image) -> Bool {
+    static func antialiasedPixel(_ image: Pixmap, _ x: Int, _ y: Int, _ other: Pixmap) -> Bool {
         let w = image.width, h = image.height
         let center = luma(onWhite(image.pixels[y * w + x]))
         var equal = 0, darkest = 0.0, brightest = 0.0
@@ -207,7 +207,7 @@ public struct ImageComparison: Sendable {
     }
 
     /// More than two neighbours share the pixel's exact value.
-    private static func flatAround(_ image: Image, _ at: (Int, Int)) -> Bool {
+    private static func flatAround(_ image: Pixmap, _ at: (Int, Int)) -> Bool {
         let w = image.width, h = image.height
         let v = image.pixels[at.1 * w + at.0]
         var same = (at.0 == 0 || at.0 == w - 1 || at.1 == 0 || at.1 == h - 1) ? 1 : 0

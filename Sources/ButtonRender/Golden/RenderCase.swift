@@ -151,7 +151,7 @@ extension RenderCase {
             case spinner(StandaloneSpinner, frame: Int)
         }
         let drawing: Drawing
-        let background: Color
+        let background: StraightColor
         /// The canvas's pixel count: what drawing costs, roughly.
         public let pixelCount: Int
     }
@@ -161,7 +161,7 @@ extension RenderCase {
         try validateName()
         switch subject {
         case .spinner(let spinner):
-            let back = background.map { Color($0.resolved(spinner.appearance)) } ?? .clear
+            let back = background.map { StraightColor($0.resolved(spinner.appearance)) } ?? .clear
             guard (0...7).contains(spinner.frame) else {
                 throw RenderCaseError.invalidSpinner(name: name, reason: "spinner frame \(spinner.frame) is not 0 to 7")
             }
@@ -179,10 +179,10 @@ extension RenderCase {
     }
 
     /// Draws a prepared case.
-    public func draw(_ prepared: Prepared, with renderer: Renderer) throws -> Image {
+    public func draw(_ prepared: Prepared, with renderer: Renderer) throws -> Pixmap {
         switch prepared.drawing {
         case let .spinner(standalone, frame):
-            var canvas = try Image(width: standalone.side, height: standalone.side, fill: prepared.background)
+            var canvas = try Pixmap(width: standalone.side, height: standalone.side, fill: prepared.background)
             canvas.draw(try standalone.image(frame: frame), atX: 0, y: 0)
             return canvas
         case .layout(let layout):
@@ -191,7 +191,7 @@ extension RenderCase {
     }
 
     /// Renders the case with `renderer`.
-    public func render(with renderer: Renderer) throws -> Image {
+    public func render(with renderer: Renderer) throws -> Pixmap {
         try draw(try prepare(with: renderer), with: renderer)
     }
 

@@ -20,7 +20,7 @@ public enum ButtonInspection {
     public static let defaultScale = 2.0
 
     /// Decodes a PNG. The scale is `scale` when given, else the file's pHYs, else 2.
-    public static func load(pngData: Data, scale: Double?) throws -> (image: Image, scale: Double, source: String) {
+    public static func load(pngData: Data, scale: Double?) throws -> (image: Pixmap, scale: Double, source: String) {
         let image = try PNG.decode(pngData)
         if let scale { return (image, scale, "given") }
         if let s = PNG.pixelsPerPoint(pngData) { return (image, (s * 1000).rounded() / 1000, "from the file's pHYs") }
@@ -30,7 +30,7 @@ public enum ButtonInspection {
     /// Measures `image` and our render of `target` alike: the same scale, the same backdrop,
     /// and alphas solved against the hues our layout uses.
     public static func compare(
-        _ image: Image, options: InspectionOptions, with target: InspectionTarget, renderer: Renderer,
+        _ image: Pixmap, options: InspectionOptions, with target: InspectionTarget, renderer: Renderer,
         tolerances: InspectionTolerances = .standard
     ) throws -> InspectionComparison {
         let first = try Inspector.inspect(image, options: options)
@@ -51,19 +51,19 @@ public enum ButtonInspection {
     /// Our render of `target` at the options' scale on `backdrop`, measured; and the options,
     /// with the inks our layout uses, that measure an image of the same button alike.
     public static func measureOurs(
-        _ target: InspectionTarget, like options: InspectionOptions, backdrop: Color, renderer: Renderer
+        _ target: InspectionTarget, like options: InspectionOptions, backdrop: StraightColor, renderer: Renderer
     ) throws -> (options: InspectionOptions, measurement: Inspection, hugsLabel: Bool) {
         var options = options
         options.backdrop = backdrop
-        let ours: Image
+        let ours: Pixmap
         let hugs: Bool
         switch target {
         case .button(var spec):
             spec.scale = options.scale
             let layout = try renderer.layout(spec)
             options.subject = .button
-            options.fillInk = layout.shape?.fill.map { opaque(Color($0)) }
-            options.labelInk = (layout.title?.color ?? layout.symbol?.color).map { opaque(Color($0)) }
+            options.fillInk = layout.shape?.fill.map { opaque(StraightColor($0)) }
+            options.labelInk = (layout.title?.color ?? layout.symbol?.color).map { opaque(StraightColor($0)) }
             ours = try renderer.draw(layout, background: backdrop)
             hugs = spec.width == nil && layout.title != nil
         case let .spinner(large, appearance):
@@ -71,7 +71,7 @@ public enum ButtonInspection {
             options.subject = .spinner
             options.labelInk = opaque(spinner.color)
             let drawn = try spinner.image(frame: 0)
-            var canvas = try Image(width: drawn.width, height: drawn.height, fill: backdrop)
+            var canvas = try Pixmap(width: drawn.width, height: drawn.height, fill: backdrop)
             canvas.draw(drawn, atX: 0, y: 0)
             ours = canvas
             hugs = false
@@ -81,5 +81,5 @@ public enum ButtonInspection {
         return (options, try Inspector.inspect(ours, options: oursOptions), hugs)
     }
 
-    private static func opaque(_ c: Color) -> Color { Color(red: c.red, green: c.green, blue: c.blue) }
+    private static func opaque(_ c: StraightColor) -> StraightColor { StraightColor(red: c.red, green: c.green, blue: c.blue) }
 }

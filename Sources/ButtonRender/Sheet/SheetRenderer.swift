@@ -3,13 +3,13 @@ import Raster
 
 extension SheetLayout {
     /// Draws the sheet: backgrounds, buttons, labels and crisp annotation lines.
-    public func draw(with renderer: Renderer) throws -> Image {
+    public func draw(with renderer: Renderer) throws -> Pixmap {
         let s = scale
-        var image = try Image(width: Int((width * s).rounded(.up)), height: Int((height * s).rounded(.up)))
+        var image = try Pixmap(width: Int((width * s).rounded(.up)), height: Int((height * s).rounded(.up)))
         var raster = Rasterizer(width: image.width, height: image.height)
         for panel in panels {
             let f = panel.frame
-            raster.fill(Shapes.rect(Rect(x: f.x * s, y: f.y * s, width: f.width * s, height: f.height * s)), with: Color(panel.background), into: &image)
+            raster.fill(Shapes.rect(Rect(x: f.x * s, y: f.y * s, width: f.width * s, height: f.height * s)), with: StraightColor(panel.background), into: &image)
             for cell in panel.cells {
                 let button = try renderer.draw(cell.layout)
                 image.draw(button, atX: Int((cell.origin.x * s).rounded()), y: Int((cell.origin.y * s).rounded()))
@@ -17,14 +17,14 @@ extension SheetLayout {
             for mark in panel.marks { draw(mark, into: &image, raster: &raster) }
             for label in panel.labels {
                 let shaped = try renderer.measurer.shape(label.text, font: label.font)
-                raster.fill(shaped.path(origin: Point(label.x * s, label.baseline * s), scale: s), with: Color(label.color), into: &image)
+                raster.fill(shaped.path(origin: Point(label.x * s, label.baseline * s), scale: s), with: StraightColor(label.color), into: &image)
             }
         }
         return image
     }
 
     /// Lines one pixel wide, on whole pixels, so they stay sharp at every scale.
-    private func draw(_ mark: Mark, into image: inout Image, raster: inout Rasterizer) {
+    private func draw(_ mark: Mark, into image: inout Pixmap, raster: inout Rasterizer) {
         let s = scale
         func px(_ v: Double) -> Double { (v * s).rounded(.down) }
         func segment(_ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double, _ c: ResolvedColor, _ dashed: Bool) {
@@ -38,7 +38,7 @@ extension SheetLayout {
                 while a < end {
                     let b = min(end, a + (dashed ? 4 : step))
                     let r = horizontal ? Rect(x: a, y: fixed, width: b - a, height: 1) : Rect(x: fixed, y: a, width: 1, height: b - a)
-                    raster.fill(Shapes.rect(r), with: Color(c), into: &image)
+                    raster.fill(Shapes.rect(r), with: StraightColor(c), into: &image)
                     a += step
                 }
             } else {
@@ -47,10 +47,10 @@ extension SheetLayout {
                 let len = ((bx - ax) * (bx - ax) + (by - ay) * (by - ay)).squareRoot()
                 guard len > 0 else { return }
                 let nx = -(by - ay) / len * 0.5, ny = (bx - ax) / len * 0.5
-                var p = Path()
+                var p = BezierPath()
                 p.move(to: Point(ax + nx, ay + ny)); p.line(to: Point(bx + nx, by + ny))
                 p.line(to: Point(bx - nx, by - ny)); p.line(to: Point(ax - nx, ay - ny)); p.close()
-                raster.fill(p, with: Color(c), into: &image)
+                raster.fill(p, with: StraightColor(c), into: &image)
             }
         }
         switch mark {

@@ -79,7 +79,7 @@ public struct SheetRequest: Hashable, Sendable {
         case .state:
             return ButtonState.allCases.map { state in (state.rawValue, { var s = $0; s.state = state; return s }) }
         case .textSize:
-            let sizes: [ContentSizeCategory] = [.xSmall, .large, .xxxLarge, .accessibility2]
+            let sizes: [DynamicTypeCategory] = [.xSmall, .large, .xxxLarge, .accessibility2]
             return sizes.map { t in (t.rawValue, { var s = $0; s.textSize = t; return s }) }
         }
     }

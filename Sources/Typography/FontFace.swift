@@ -5,17 +5,17 @@ import Raster
 /// Guarantees: outlines are loaded from FreeType once per glyph and kept in font units
 /// (y up); drawing scales them, so a glyph is never reloaded per draw. Safe to share between
 /// threads.
-public final class Font: @unchecked Sendable {
+public final class FontFace: @unchecked Sendable {
     private let face: FreeTypeFace
     /// Parsed on first use: most renders touch one or two of the chain's fonts.
     private var parsedKerning: PairKerning?
-    private var cache: [UInt32: (outline: Path, advance: Double)] = [:]
+    private var cache: [UInt32: (outline: BezierPath, advance: Double)] = [:]
     /// Advances alone, so that shaping reads a number without copying (and so retaining,
     /// across threads) an outline.
     private var advances: [UInt32: Double] = [:]
     /// Outlines already scaled to pixels and flattened, per glyph and pixels-per-unit: text
     /// repeats the same glyphs at the same size, and flattening does not depend on position.
-    private var flattened: [FlattenedKey: Path] = [:]
+    private var flattened: [FlattenedKey: BezierPath] = [:]
     private struct FlattenedKey: Hashable {
         let index: UInt32
         let pixelsPerUnit: Double
@@ -95,7 +95,7 @@ public final class Font: @unchecked Sendable {
     }
 
     /// The outline (font units, y up) and advance of a glyph, loaded once.
-    public func glyph(_ index: UInt32) -> (outline: Path, advance: Double) {
+    public func glyph(_ index: UInt32) -> (outline: BezierPath, advance: Double) {
         if let hit = lock.read({ cache[index] }) { return hit }
         let loaded = face.glyph(index)
         lock.write {
@@ -113,10 +113,10 @@ public final class Font: @unchecked Sendable {
 
     /// The glyph's outline in pixels (y down, pen at the origin), flattened to lines within
     /// `Flattening.tolerance`; cached, so a glyph is flattened once per size.
-    public func flattenedOutline(_ index: UInt32, pixelsPerUnit unit: Double) -> Path {
+    public func flattenedOutline(_ index: UInt32, pixelsPerUnit unit: Double) -> BezierPath {
         let key = FlattenedKey(index: index, pixelsPerUnit: unit)
         if let hit = lock.read({ flattened[key] }) { return hit }
-        let path = glyph(index).outline.applying(AffineTransform(a: unit, b: 0, c: 0, d: -unit, tx: 0, ty: 0)).flattened()
+        let path = glyph(index).outline.applying(Transform(a: unit, b: 0, c: 0, d: -unit, tx: 0, ty: 0)).flattened()
         lock.write { flattened[key] = path }
         return path
     }
@@ -134,7 +134,7 @@ public final class Font: @unchecked Sendable {
         let bytes = mask.areas.count * 5
         lock.write {
             // A bound on memory: past it, start again rather than track what is old.
-            if maskBytes + bytes > Font.maskBudget {
+            if maskBytes + bytes > FontFace.maskBudget {
                 masks.removeAll(keepingCapacity: true)
                 maskBytes = 0
             }

@@ -1,32 +1,32 @@
 import Testing
 @testable import Raster
 
-@Suite struct ImageTests {
+@Suite struct PixmapTests {
     @Test func refusesOversizedImages() {
-        #expect(throws: RasterError.imageTooLarge(width: 16_385, height: 10)) { try Image(width: 16_385, height: 10) }
-        #expect(throws: RasterError.imageTooLarge(width: 8_193, height: 8_193)) { try Image(width: 8_193, height: 8_193) }
-        #expect(throws: RasterError.emptyImage(width: 0, height: 5)) { try Image(width: 0, height: 5) }
+        #expect(throws: RasterError.imageTooLarge(width: 16_385, height: 10)) { try Pixmap(width: 16_385, height: 10) }
+        #expect(throws: RasterError.imageTooLarge(width: 8_193, height: 8_193)) { try Pixmap(width: 8_193, height: 8_193) }
+        #expect(throws: RasterError.emptyImage(width: 0, height: 5)) { try Pixmap(width: 0, height: 5) }
         #expect(RasterError.imageTooLarge(width: 20_000, height: 1).description.contains("16384 px a side"))
     }
 
     @Test func acceptsTheLimit() throws {
-        let image = try Image(width: 16_384, height: 1)
+        let image = try Pixmap(width: 16_384, height: 1)
         #expect(image.pixels.count == 16_384)
     }
 
     @Test func sourceOverOnPremultipliedValues() throws {
-        var image = try Image(width: 1, height: 1, fill: Color(red: 0, green: 0, blue: 255))
-        var layer = try Image(width: 1, height: 1, fill: Color(red: 255, green: 0, blue: 0, alpha: 128))
+        var image = try Pixmap(width: 1, height: 1, fill: StraightColor(red: 0, green: 0, blue: 255))
+        var layer = try Pixmap(width: 1, height: 1, fill: StraightColor(red: 255, green: 0, blue: 0, alpha: 128))
         image.draw(layer, atX: 0, y: 0)
         // red 128 premultiplied over blue: 128 + 0, 0, 0 + 255 * 127/255, alpha 255.
         #expect(image[0, 0] == PremultipliedColor(red: 128, green: 0, blue: 127, alpha: 255))
-        layer = try Image(width: 1, height: 1)
+        layer = try Pixmap(width: 1, height: 1)
         image.draw(layer, atX: 0, y: 0)
         #expect(image[0, 0].alpha == 255)
     }
 
     @Test func premultiplyRoundTrip() {
-        let c = Color(red: 200, green: 100, blue: 7, alpha: 51)
+        let c = StraightColor(red: 200, green: 100, blue: 7, alpha: 51)
         let p = c.premultiplied
         #expect(p == PremultipliedColor(red: 40, green: 20, blue: 1, alpha: 51))
         #expect(p.straight.alpha == 51)
@@ -34,7 +34,7 @@ import Testing
     }
 
     @Test func transformsCompose() {
-        let t = AffineTransform.translation(5, 0).concatenating(.rotation(.pi / 2))
+        let t = Transform.translation(5, 0).concatenating(.rotation(.pi / 2))
         let p = t.apply(Point(1, 0))
         #expect(abs(p.x - 0) < 1e-12 && abs(p.y - 6) < 1e-12)
     }
@@ -46,17 +46,17 @@ import Testing
     @Test func straightRGBAMatchesTheRuleAndTheComparisonFindsEveryByte() throws {
         var rng = SplitMix64(state: 0x57AA_16)
         for width in [1, 3, 4, 7, 8, 13, 33] {
-            var image = try Image(width: width, height: 9)
-            let translucent = Color(red: 120, green: 120, blue: 128, alpha: 31).premultiplied
+            var image = try Pixmap(width: width, height: 9)
+            let translucent = StraightColor(red: 120, green: 120, blue: 128, alpha: 31).premultiplied
             for y in 0..<9 {
                 for x in 0..<width {
                     switch (y, Int(rng.next() % 8)) {
-                    case (0, _): image[x, y] = Color(red: 0, green: 122, blue: 255).premultiplied
+                    case (0, _): image[x, y] = StraightColor(red: 0, green: 122, blue: 255).premultiplied
                     case (1, _): image[x, y] = PremultipliedColor(red: 0, green: 0, blue: 0, alpha: 0)
                     case (2, _): image[x, y] = translucent
                     case (_, 0): image[x, y] = PremultipliedColor(red: 0, green: 0, blue: 0, alpha: 0)
                     case (_, 1), (_, 2): image[x, y] = translucent
-                    case (_, 3): image[x, y] = Color(red: 255, green: 59, blue: 48).premultiplied
+                    case (_, 3): image[x, y] = StraightColor(red: 255, green: 59, blue: 48).premultiplied
                     default:
                         let a = UInt8(1 + rng.next() % 254)
                         image[x, y] = PremultipliedColor(

@@ -1,4 +1,4 @@
 /// Reading direction; right-to-left mirrors where the image sits.
-public enum LayoutDirection: String, Codable, CaseIterable, Sendable {
+public enum WritingDirection: String, Codable, CaseIterable, Sendable {
     case leftToRight = "ltr", rightToLeft = "rtl"
 }

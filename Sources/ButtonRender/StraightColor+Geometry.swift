@@ -1,7 +1,7 @@
 import ButtonGeometry
 import Raster
 
-extension Color {
+extension StraightColor {
     /// A geometry color as the rasterizer's color.
     public init(_ c: RGBA) { self.init(red: c.red, green: c.green, blue: c.blue, alpha: c.alpha) }
 
@@ -9,7 +9,7 @@ extension Color {
     public init(_ c: ResolvedColor) { self.init(c.rgba) }
 }
 
-extension Raster.CornerCurve {
+extension Raster.CornerProfile {
     /// A layout's corner curve as the rasterizer's.
     init(_ curve: ButtonGeometry.CornerCurve) {
         self = curve == .continuous ? .continuous : .circular

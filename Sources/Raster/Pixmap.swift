@@ -3,7 +3,7 @@
 /// Guarantees: `width` and `height` are at least 1, at most `maximumSide`, and their product
 /// is at most `maximumPixelCount`; `pixels.count == width * height`; every pixel is stored
 /// as bytes R, G, B, A (premultiplied) in memory order.
-public struct Image: Hashable, Sendable {
+public struct Pixmap: Hashable, Sendable {
     /// The largest side accepted, in pixels.
     public static let maximumSide = 16_384
     /// The largest area accepted: 64 megapixels.
@@ -16,14 +16,14 @@ public struct Image: Hashable, Sendable {
 
     /// A transparent image; sizes outside the limits throw instead of allocating.
     public init(width: Int, height: Int) throws(RasterError) {
-        try Image.validate(width: width, height: height)
+        try Pixmap.validate(width: width, height: height)
         self.width = width
         self.height = height
         self.pixels = [UInt32](repeating: 0, count: width * height)
     }
 
     /// An image filled with one color.
-    public init(width: Int, height: Int, fill: Color) throws(RasterError) {
+    public init(width: Int, height: Int, fill: StraightColor) throws(RasterError) {
         try self.init(width: width, height: height)
         let value = fill.premultiplied.packed
         if value != 0 { pixels.withUnsafeMutableBufferPointer { $0.update(repeating: value) } }
@@ -40,7 +40,7 @@ public struct Image: Hashable, Sendable {
 
     /// An image from straight-alpha RGBA8 bytes, as PNG stores them.
     public init(width: Int, height: Int, straightRGBA bytes: UnsafeRawBufferPointer) throws(RasterError) {
-        try Image.validate(width: width, height: height)
+        try Pixmap.validate(width: width, height: height)
         guard bytes.count == width * height * 4 else {
             throw .bufferSizeMismatch(expected: width * height * 4, actual: bytes.count)
         }
@@ -149,7 +149,7 @@ public struct Image: Hashable, Sendable {
 
     /// This image as it comes back from a straight-alpha file: premultiplied again after
     /// unpremultiplying, so it compares equal to a decoded PNG of itself.
-    public func roundTrippedThroughStraightAlpha() -> Image {
+    public func roundTrippedThroughStraightAlpha() -> Pixmap {
         var copy = self
         copy.pixels.withUnsafeMutableBufferPointer { buffer in
             var lastIn: UInt32 = 0, lastOut: UInt32 = 0
@@ -166,8 +166,8 @@ public struct Image: Hashable, Sendable {
     }
 
     /// A copy of the rectangle at (x, y) of the given size; must lie inside the image.
-    public func cropped(x: Int, y: Int, width w: Int, height h: Int) throws(RasterError) -> Image {
-        var out = try Image(width: w, height: h)
+    public func cropped(x: Int, y: Int, width w: Int, height h: Int) throws(RasterError) -> Pixmap {
+        var out = try Pixmap(width: w, height: h)
         for row in 0..<h {
             for col in 0..<w { out.pixels[row * w + col] = pixels[(y + row) * width + x + col] }
         }
@@ -175,7 +175,7 @@ public struct Image: Hashable, Sendable {
     }
 
     /// Draws `other` with its top-left corner at (x, y), source-over, clipped to this image.
-    public mutating func draw(_ other: Image, atX x: Int, y: Int) {
+    public mutating func draw(_ other: Pixmap, atX x: Int, y: Int) {
         let x0 = max(0, x), y0 = max(0, y)
         let x1 = min(width, x + other.width), y1 = min(height, y + other.height)
         guard x0 < x1, y0 < y1 else { return }

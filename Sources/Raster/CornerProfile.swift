@@ -1,5 +1,5 @@
 /// How a rounded rectangle's corner bends.
-public enum CornerCurve: String, Hashable, Sendable, CaseIterable, Codable {
+public enum CornerProfile: String, Hashable, Sendable, CaseIterable, Codable {
     /// Apple's continuous curve: curvature rises gradually from the straight edge.
     case continuous
     /// A quarter circle.

@@ -1,5 +1,5 @@
 /// Dynamic Type content size categories, with the Body style's size in each (METRICS.md, A).
-public enum ContentSizeCategory: String, Codable, CaseIterable, Sendable {
+public enum DynamicTypeCategory: String, Codable, CaseIterable, Sendable {
     case xSmall = "xs", small = "s", medium = "m", large = "l", xLarge = "xl", xxLarge = "xxl", xxxLarge = "xxxl"
     case accessibility1 = "ax1", accessibility2 = "ax2", accessibility3 = "ax3", accessibility4 = "ax4", accessibility5 = "ax5"
 

@@ -3,7 +3,7 @@
 /// Guarantees: every segment starts where the previous one ended; a subpath is implicitly
 /// closed when filled, so `close()` matters only for readability and for starting a new
 /// subpath at the same point.
-public struct Path: Hashable, Sendable {
+public struct BezierPath: Hashable, Sendable {
     /// One drawing command.
     public enum Element: Hashable, Sendable {
         case move(Point)
@@ -49,15 +49,15 @@ public struct Path: Hashable, Sendable {
     }
 
     /// Appends every subpath of `other`.
-    public mutating func append(_ other: Path) {
+    public mutating func append(_ other: BezierPath) {
         elements += other.elements
         start = other.start
         current = other.current
     }
 
     /// The path with every point mapped through `t`.
-    public func applying(_ t: AffineTransform) -> Path {
-        var out = Path()
+    public func applying(_ t: Transform) -> BezierPath {
+        var out = BezierPath()
         out.elements = elements.map { element in
             switch element {
             case .move(let p): return .move(t.apply(p))
@@ -75,8 +75,8 @@ public struct Path: Hashable, Sendable {
     /// The same outline with every curve replaced by lines within `tolerance` pixels, as the
     /// rasterizer would flatten it. Flattening depends on size, not position, so a flattened
     /// path can be cached and translated.
-    public func flattened(tolerance: Double = Flattening.tolerance) -> Path {
-        var out = Path()
+    public func flattened(tolerance: Double = Flattening.tolerance) -> BezierPath {
+        var out = BezierPath()
         var current = Point(0, 0)
         for element in elements {
             switch element {

@@ -1,5 +1,5 @@
 /// A straight (not premultiplied) sRGB color, 8 bits a channel.
-public struct Color: Hashable, Sendable, Codable {
+public struct StraightColor: Hashable, Sendable, Codable {
     public var red: UInt8
     public var green: UInt8
     public var blue: UInt8
@@ -12,14 +12,14 @@ public struct Color: Hashable, Sendable, Codable {
         self.alpha = alpha
     }
 
-    public static let clear = Color(red: 0, green: 0, blue: 0, alpha: 0)
-    public static let black = Color(red: 0, green: 0, blue: 0)
-    public static let white = Color(red: 255, green: 255, blue: 255)
+    public static let clear = StraightColor(red: 0, green: 0, blue: 0, alpha: 0)
+    public static let black = StraightColor(red: 0, green: 0, blue: 0)
+    public static let white = StraightColor(red: 255, green: 255, blue: 255)
 
     /// The same color with its alpha multiplied by `factor` (0...1), rounded.
-    public func multiplyingAlpha(_ factor: Double) -> Color {
+    public func multiplyingAlpha(_ factor: Double) -> StraightColor {
         let scaled = (Double(alpha) * min(max(factor, 0), 1)).rounded()
-        return Color(red: red, green: green, blue: blue, alpha: UInt8(scaled))
+        return StraightColor(red: red, green: green, blue: blue, alpha: UInt8(scaled))
     }
 
     /// The premultiplied form that the pixel buffers hold.
@@ -43,7 +43,7 @@ public struct PremultipliedColor: Hashable, Sendable {
         self.alpha = alpha
     }
 
-    /// The pixel as stored in an `Image`: bytes R, G, B, A in memory order.
+    /// The pixel as stored in an `Pixmap`: bytes R, G, B, A in memory order.
     @inlinable public var packed: UInt32 {
         UInt32(littleEndian: UInt32(red) | UInt32(green) << 8 | UInt32(blue) << 16 | UInt32(alpha) << 24)
     }
@@ -56,14 +56,14 @@ public struct PremultipliedColor: Hashable, Sendable {
     }
 
     /// The straight color, each channel rounded to the nearest level.
-    public var straight: Color {
+    public var straight: StraightColor {
         guard alpha != 0 else { return .clear }
         func div(_ c: UInt8) -> UInt8 { UInt8(min(255, (UInt32(c) * 255 + UInt32(alpha) / 2) / UInt32(alpha))) }
-        return Color(red: div(red), green: div(green), blue: div(blue), alpha: alpha)
+        return StraightColor(red: div(red), green: div(green), blue: div(blue), alpha: alpha)
     }
 }
 
-extension Color {
+extension StraightColor {
     /// The four bytes R, G, B, A as one word in memory order.
     var packed: UInt32 {
         UInt32(littleEndian: UInt32(red) | UInt32(green) << 8 | UInt32(blue) << 16 | UInt32(alpha) << 24)

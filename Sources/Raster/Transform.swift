@@ -8,32 +8,32 @@ import Darwin
 #endif
 
 /// An affine map `(x, y) -> (a x + c y + tx, b x + d y + ty)`.
-public struct AffineTransform: Hashable, Sendable {
+public struct Transform: Hashable, Sendable {
     public var a, b, c, d, tx, ty: Double
 
     public init(a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double) {
         (self.a, self.b, self.c, self.d, self.tx, self.ty) = (a, b, c, d, tx, ty)
     }
 
-    public static let identity = AffineTransform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
+    public static let identity = Transform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
 
-    public static func translation(_ x: Double, _ y: Double) -> AffineTransform {
-        AffineTransform(a: 1, b: 0, c: 0, d: 1, tx: x, ty: y)
+    public static func translation(_ x: Double, _ y: Double) -> Transform {
+        Transform(a: 1, b: 0, c: 0, d: 1, tx: x, ty: y)
     }
 
-    public static func scale(_ sx: Double, _ sy: Double) -> AffineTransform {
-        AffineTransform(a: sx, b: 0, c: 0, d: sy, tx: 0, ty: 0)
+    public static func scale(_ sx: Double, _ sy: Double) -> Transform {
+        Transform(a: sx, b: 0, c: 0, d: sy, tx: 0, ty: 0)
     }
 
     /// Rotation by `radians`, clockwise on screen (y points down).
-    public static func rotation(_ radians: Double) -> AffineTransform {
+    public static func rotation(_ radians: Double) -> Transform {
         let (s, co) = (sin(radians), cos(radians))
-        return AffineTransform(a: co, b: s, c: -s, d: co, tx: 0, ty: 0)
+        return Transform(a: co, b: s, c: -s, d: co, tx: 0, ty: 0)
     }
 
     /// `self` applied first, then `other`.
-    public func concatenating(_ other: AffineTransform) -> AffineTransform {
-        AffineTransform(
+    public func concatenating(_ other: Transform) -> Transform {
+        Transform(
             a: a * other.a + b * other.c, b: a * other.b + b * other.d,
             c: c * other.a + d * other.c, d: c * other.b + d * other.d,
             tx: tx * other.a + ty * other.c + other.tx, ty: tx * other.b + ty * other.d + other.ty)
