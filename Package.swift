@@ -6,11 +6,13 @@ let package = Package(
     products: [
         .executable(name: "buttonrender", targets: ["buttonrender"]),
         .library(name: "ButtonRender", targets: ["ButtonRender"]),
+        .library(name: "ButtonRenderSnapshotTesting", targets: ["ButtonRenderSnapshotTesting"]),
         .library(name: "ButtonGeometry", targets: ["ButtonGeometry"]),
         .library(name: "Raster", targets: ["Raster"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.17.0"),
     ],
     targets: [
         // C bindings: the only targets that touch C.
@@ -33,6 +35,12 @@ let package = Package(
         .target(name: "Typography", dependencies: ["CFreeType", "Raster"]),
         .target(name: "Inspect", dependencies: ["Raster"]),
         .target(name: "ButtonRender", dependencies: ["ButtonGeometry", "Raster", "PNG", "Typography", "Inspect"]),
+        // The adapter for pointfreeco's swift-snapshot-testing: its own product, so that only
+        // users who snapshot-test link XCTest and Foundation through it.
+        .target(
+            name: "ButtonRenderSnapshotTesting",
+            dependencies: ["ButtonRender", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]
+        ),
         .executableTarget(
             name: "buttonrender",
             dependencies: [
@@ -54,6 +62,7 @@ let package = Package(
         .testTarget(name: "TypographyTests", dependencies: ["Typography", "Raster"], exclude: ["Fixtures"]),
         .testTarget(name: "InspectTests", dependencies: ["Inspect", "Raster", "PNG"]),
         .testTarget(name: "ButtonRenderTests", dependencies: ["ButtonRender", "ButtonGeometry", "Raster", "PNG", "Typography", "Inspect", "FuzzTargets"]),
+        .testTarget(name: "ButtonRenderSnapshotTestingTests", dependencies: ["ButtonRenderSnapshotTesting"], exclude: ["__Snapshots__"]),
         .testTarget(name: "buttonrenderTests", dependencies: ["buttonrender", "PNG", "Raster"]),
     ],
     swiftLanguageModes: [.v6]
