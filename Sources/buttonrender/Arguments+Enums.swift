@@ -13,6 +13,7 @@ extension CornerStyle: ExpressibleByArgument {}
 extension ButtonGeometry.CornerCurve: ExpressibleByArgument {}
 extension DynamicTypeCategory: ExpressibleByArgument {}
 extension WritingDirection: ExpressibleByArgument {}
+extension RecordMode: ExpressibleByArgument {}
 
 /// A tint or background: `#RRGGBB`, `#RRGGBBAA` or a system color name.
 extension Tint: ExpressibleByArgument {

@@ -55,6 +55,8 @@ struct Check: ParsableCommand {
     @Option(help: "Let this many pixels differ and still pass.") var maxDifferentPixels = 0
     @Flag(help: "Compare perceptually (YIQ distance, antialiased edges set apart).") var perceptual = false
     @Option(help: "The perceptual threshold, 0 to 1.") var threshold = 0.1
+    @Option(help: ArgumentHelp("After checking, also write the goldens this mode selects (missing, failed, all); the check still fails for them, so a second run verifies. Default: $BUTTONRENDER_RECORD, else never.", valueName: "mode"))
+    var record: RecordMode?
     @Option(parsing: .upToNextOption, help: ArgumentHelp("Join the reports these folders hold (written by check --shard i/n --report DIR) into one page at --report and one --junit file; renders nothing.", valueName: "dir"), completion: .directory)
     var mergeReports: [String] = []
 
@@ -72,7 +74,16 @@ struct Check: ParsableCommand {
         do { renderer = try Renderer() } catch { throw ExitCodes.fail(error) }
         let options = ImageComparison.Options(
             maxChannelDelta: maxChannelDelta, maxDifferentPixels: maxDifferentPixels, perceptual: perceptual, threshold: threshold)
+        let mode: RecordMode
+        if let record {
+            mode = record
+        } else {
+            do { mode = try RecordMode.fromEnvironment(ProcessInfo.processInfo.environment) } catch {
+                throw ExitCodes.report(error.description, ExitCodes.usage)
+            }
+        }
         let outcomes = suite.check(selected, options: options, renderer: renderer)
+        if mode != .never { try recordGoldens(outcomes, mode: mode, suite: suite, renderer: renderer, options: options) }
         let orphans = goldens.only.isEmpty ? suite.orphans() : []
         let data = ReportData(golden: goldens.golden, entries: outcomes.map(ReportEntry.init), orphans: orphans)
         let index: URL?
@@ -89,6 +100,21 @@ struct Check: ParsableCommand {
             throw ExitCodes.fail(error)
         }
         try finish(data, index: index)
+    }
+
+    /// Writes the goldens of the cases the mode selects, after the comparison that selected them:
+    /// the outcomes (and so the report and exit status) still say what was found.
+    func recordGoldens(_ outcomes: [CaseOutcome], mode: RecordMode, suite: GoldenSuite, renderer: Renderer, options: ImageComparison.Options) throws {
+        let chosen = outcomes.filter { mode.records($0.status) }.map(\.case)
+        do {
+            Interruption.stopOnSignals()
+            let changes = try suite.record(chosen, renderer: renderer, mode: mode, options: options)
+            let written = changes.filter { $0.change != .unchanged }
+            for (name, change) in written { try StandardOutput.line("RECORDED \(TerminalText.escaped(name)): \(change)") }
+            try StandardOutput.line("recorded \(written.count) golden\(written.count == 1 ? "" : "s") (record mode \(mode.rawValue)); run check again to verify")
+        } catch {
+            throw ExitCodes.fail(error)
+        }
     }
 
     /// `--merge-reports`: one page and one JUnit file from the shards' reports.
@@ -141,6 +167,8 @@ struct Record: ParsableCommand {
         abstract: "Renders the cases and writes their goldens (temporary file, then rename), printing what changed.")
 
     @OptionGroup var goldens: GoldenOptions
+    @Option(help: "Which goldens to write: all; missing (only absent ones); failed (absent, unreadable or not matching exactly). never writes none.")
+    var mode: RecordMode = .all
 
     func run() throws {
         let suite = try goldens.suite()
@@ -148,7 +176,7 @@ struct Record: ParsableCommand {
         do {
             let renderer = try Renderer()
             Interruption.stopOnSignals()
-            let changes = try suite.record(selected, renderer: renderer)
+            let changes = try suite.record(selected, renderer: renderer, mode: mode)
             if let signal = Interruption.requested {
                 StandardError.write("interrupted after \(changes.count) of \(selected.count) cases: the goldens written are complete\n")
                 throw ExitCode(Interruption.exitStatus(signal))

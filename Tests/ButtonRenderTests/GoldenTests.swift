@@ -15,8 +15,15 @@ import Testing
         // The README states 88 cases; every one has its PNG and every PNG its case.
         let pngs = try FileManager.default.contentsOfDirectory(atPath: Self.golden.path).filter { $0.hasSuffix(".png") }
         #expect(suite.cases.count == 88 && pngs.count == 88)
-        let outcomes = suite.check(suite.cases, options: .exact, renderer: try Renderer())
+        let renderer = try Renderer()
+        let outcomes = suite.check(suite.cases, options: .exact, renderer: renderer)
         let failed = outcomes.filter { $0.status != .passed }
+        // BUTTONRENDER_RECORD=failed swift test re-records what changed, and still fails once.
+        let mode = try RecordMode.fromEnvironment(ProcessInfo.processInfo.environment)
+        let recorded = try suite.record(outcomes.filter { mode.records($0.status) }.map(\.case), renderer: renderer, mode: mode)
+        for (name, change) in recorded where change != .unchanged {
+            Issue.record("recorded golden '\(name)' (\(RecordMode.environmentVariable)=\(mode.rawValue)): \(change); run the tests again to verify")
+        }
         if !failed.isEmpty {
             let report = try GoldenReport.write(outcomes, orphans: suite.orphans(), to: GoldenReport.folder(nil))
             for o in failed {
@@ -145,5 +152,49 @@ import Testing
         let junit = folder.appendingPathComponent("junit.xml").path
         try GoldenReport.writeJUnit([outcome], to: junit)
         #expect(try String(contentsOfFile: junit, encoding: .utf8).contains("<failure message=\"1 of"))
+    }
+}
+
+/// Which checked cases each record mode writes, as swift-snapshot-testing's modes do.
+@Suite struct RecordModeTests {
+    @Test func eachModeSelectsItsStatuses() throws {
+        let all: [CaseOutcome.Status] = [.passed, .changed, .new, .corrupt, .failed]
+        func selected(_ mode: RecordMode) -> [CaseOutcome.Status] { all.filter(mode.records) }
+        #expect(selected(.never) == [])
+        #expect(selected(.missing) == [.new])
+        #expect(selected(.failed) == [.changed, .new, .corrupt])
+        #expect(selected(.all) == [.passed, .changed, .new, .corrupt])
+    }
+
+    /// `failed` compares under the caller's options: a golden within them is kept.
+    @Test func failedKeepsAGoldenWithinTheTolerance() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("golden-\(UUID())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Data(#"{"cases":[{"name":"a","spec":{"style":"filled"}}]}"#.utf8).write(to: folder.appendingPathComponent("manifest.json"))
+        let suite = try GoldenSuite(directory: folder), renderer = try Renderer()
+        _ = try suite.record(suite.cases, renderer: renderer)
+        let path = folder.appendingPathComponent("a.png")
+        var image = try PNG.decode(try Data(contentsOf: path))
+        image[3, 3] = PremultipliedColor(red: 255, green: 0, blue: 0, alpha: 255)
+        let edited = try PNG.encode(image, scale: 2)
+        try edited.write(to: path)
+        let kept = try suite.record(suite.cases, renderer: renderer, mode: .failed, options: .init(maxDifferentPixels: 1))
+        #expect(kept.map(\.change) == [.unchanged])
+        #expect(try Data(contentsOf: path) == edited)
+        let missing = try suite.record(suite.cases, renderer: renderer, mode: .missing)
+        #expect(missing.map(\.change) == [.unchanged])
+        #expect(try Data(contentsOf: path) == edited)
+        let written = try suite.record(suite.cases, renderer: renderer, mode: .failed)
+        #expect(written.count == 1 && written[0].change != .unchanged)
+        #expect(try Data(contentsOf: path) != edited)
+    }
+
+    @Test func theEnvironmentVariableNamesAModeOrIsRefused() throws {
+        #expect(try RecordMode.fromEnvironment([:]) == .never)
+        #expect(try RecordMode.fromEnvironment(["BUTTONRENDER_RECORD": "Failed"]) == .failed)
+        #expect(throws: RecordModeError(value: "1", source: "BUTTONRENDER_RECORD")) {
+            try RecordMode.fromEnvironment(["BUTTONRENDER_RECORD": "1"])
+        }
     }
 }

@@ -12,10 +12,11 @@ struct CLI {
         return dir.appendingPathComponent("buttonrender")
     }()
 
-    static func run(_ arguments: [String], in folder: URL) throws -> (status: Int32, stdout: Data, stderr: String) {
+    static func run(_ arguments: [String], in folder: URL, environment: [String: String] = [:]) throws -> (status: Int32, stdout: Data, stderr: String) {
         let process = Process()
         process.executableURL = binary
         process.arguments = arguments
+        if !environment.isEmpty { process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 } }
         process.currentDirectoryURL = folder
         let out = Pipe(), err = Pipe()
         process.standardOutput = out

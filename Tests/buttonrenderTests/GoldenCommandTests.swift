@@ -21,6 +21,54 @@ import Testing
     // Each test gets its own instance; its folder goes with it.
     deinit { try? FileManager.default.removeItem(at: folder) }
 
+    /// Changes one pixel of a golden and deletes another: one `changed` case and one `new`.
+    func changeAAndDeleteB() throws -> Data {
+        let path = golden.appendingPathComponent("a.png")
+        var image = try PNG.decode(try Data(contentsOf: path))
+        image[10, 10] = PremultipliedColor(red: 255, green: 0, blue: 0, alpha: 255)
+        let changed = try PNG.encode(image, scale: 2)
+        try changed.write(to: path)
+        try FileManager.default.removeItem(at: golden.appendingPathComponent("b.png"))
+        return changed
+    }
+
+    func bytes(_ name: String) -> Data? { FileManager.default.contents(atPath: golden.appendingPathComponent(name).path) }
+
+    @Test func recordModesWriteWhatTheirNamesSay() throws {
+        let changed = try changeAAndDeleteB()
+        let cBefore = bytes("c.png")
+        let missing = try CLI.run(["record", "--golden", golden.path, "--mode", "missing"], in: folder)
+        #expect(missing.status == 0, "\(missing.stderr)")
+        #expect(String(decoding: missing.stdout, as: UTF8.self).contains("recorded 1 of 4 cases"))
+        #expect(bytes("b.png") != nil && bytes("a.png") == changed && bytes("c.png") == cBefore)
+        let failed = try CLI.run(["record", "--golden", golden.path, "--mode", "failed"], in: folder)
+        #expect(String(decoding: failed.stdout, as: UTF8.self).contains("a: changed: 1 of"))
+        #expect(bytes("a.png") != changed && bytes("c.png") == cBefore)
+        let never = try CLI.run(["record", "--golden", golden.path, "--mode", "never"], in: folder)
+        #expect(never.status == 0 && String(decoding: never.stdout, as: UTF8.self).contains("recorded 0 of 0 cases"))
+        let bogus = try CLI.run(["record", "--golden", golden.path, "--mode", "some"], in: folder)
+        #expect(bogus.status == 64 && bogus.stderr.contains("never") && bogus.stderr.contains("failed"))
+    }
+
+    /// `check --record` and `BUTTONRENDER_RECORD`: the check reports what it found and fails,
+    /// then writes what the mode selects; the next check passes.
+    @Test func checkRecordsByOptionOrEnvironment() throws {
+        let changed = try changeAAndDeleteB()
+        let byEnvironment = try CLI.run(["check", "--golden", golden.path], in: folder, environment: ["BUTTONRENDER_RECORD": "missing"])
+        let out = String(decoding: byEnvironment.stdout, as: UTF8.self)
+        #expect(byEnvironment.status == 65 && out.contains("NEW b") && out.contains("RECORDED b: new") && !out.contains("RECORDED a"))
+        #expect(bytes("b.png") != nil && bytes("a.png") == changed)
+        // Within the check's tolerance, a's golden passes, so failed mode keeps it.
+        let tolerant = try CLI.run(["check", "--golden", golden.path, "--record", "failed", "--max-different-pixels", "1"], in: folder)
+        #expect(tolerant.status == 0 && bytes("a.png") == changed, "\(String(decoding: tolerant.stdout, as: UTF8.self))")
+        let byOption = try CLI.run(["check", "--golden", golden.path, "--record", "failed"], in: folder, environment: ["BUTTONRENDER_RECORD": "never"])
+        #expect(byOption.status == 1 && String(decoding: byOption.stdout, as: UTF8.self).contains("RECORDED a: changed"))
+        let again = try CLI.run(["check", "--golden", golden.path], in: folder)
+        #expect(again.status == 0 && String(decoding: again.stdout, as: UTF8.self).contains("4 of 4 cases match"))
+        let bogus = try CLI.run(["check", "--golden", golden.path], in: folder, environment: ["BUTTONRENDER_RECORD": "yes"])
+        #expect(bogus.status == 64 && bogus.stderr.contains("BUTTONRENDER_RECORD 'yes' is not a record mode: choose one of never, missing, failed, all"))
+    }
+
     @Test func checkPassesOnFreshGoldens() throws {
         let r = try CLI.run(["check", "--golden", golden.path], in: folder)
         #expect(r.status == 0)

@@ -110,21 +110,35 @@ public struct GoldenSuite: Sendable {
         }
     }
 
-    /// Renders and writes each case's golden, atomically; returns what changed for each.
-    public func record(_ selected: [RenderCase], renderer: Renderer) throws -> [(name: String, change: RecordedChange)] {
+    /// Renders and writes each case's golden, atomically, as `mode` says (`.all` by default:
+    /// every case; `.missing`: only absent goldens; `.failed`: absent, unreadable or not matching
+    /// under `options`; `.never`: none); returns what happened to each case looked at. A golden
+    /// that is kept is `.unchanged`.
+    public func record(
+        _ selected: [RenderCase], renderer: Renderer, mode: RecordMode = .all, options: ImageComparison.Options = .exact
+    ) throws -> [(name: String, change: RecordedChange)] {
         var changes: [(String, RecordedChange)] = []
+        guard mode != .never else { return changes }
         if let first = selected.first { OutputFile.sweepStaleTemporaries(in: OutputFile.folder(of: goldenPath(first.name).path)) }
         for c in selected {
             if Interruption.requested != nil { break }
+            let path = goldenPath(c.name)
+            let old = FileManager.default.contents(atPath: path.path)
+            if mode == .missing, old != nil { changes.append((c.name, .unchanged)); continue }
             let image = try c.render(with: renderer)
             let data = try PNG.encode(image, scale: c.scale, metadata: try c.metadata(), settings: .goldens)
-            let path = goldenPath(c.name)
             let change: RecordedChange
-            if let old = FileManager.default.contents(atPath: path.path) {
+            if let old {
                 if let decoded = try? PNG.decode(old) {
-                    let r = ImageComparison.compare(expected: decoded, actual: image, makeDiff: false, actualFromRenderer: true)
-                    if r.passed && old == data { changes.append((c.name, .unchanged)); continue }
-                    change = r.passed ? .rewritten : .changed(r.summary)
+                    let exact = ImageComparison.compare(expected: decoded, actual: image, makeDiff: false, actualFromRenderer: true)
+                    if exact.passed && old == data { changes.append((c.name, .unchanged)); continue }
+                    if mode == .failed,
+                       ImageComparison.compare(expected: decoded, actual: image, options: options, makeDiff: false, actualFromRenderer: true).passed
+                    {
+                        changes.append((c.name, .unchanged))
+                        continue
+                    }
+                    change = exact.passed ? .rewritten : .changed(exact.summary)
                 } else {
                     change = .replacedCorrupt
                 }
