@@ -27,6 +27,9 @@ let package = Package(
             providers: [.apt(["libfreetype-dev"])]
         ),
         .target(name: "PNGBridge", dependencies: ["CPNG"]),
+        // The bundled fonts as resources (Fonts/ through a link), so that they arrive beside
+        // any executable built from the package, a user's test runner included.
+        .target(name: "ButtonRenderFonts", resources: [.process("Fonts")]),
 
         // Pure Swift stages.
         .target(name: "Raster"),
@@ -34,7 +37,7 @@ let package = Package(
         .target(name: "ButtonGeometry"),
         .target(name: "Typography", dependencies: ["CFreeType", "Raster"]),
         .target(name: "Inspect", dependencies: ["Raster"]),
-        .target(name: "ButtonRender", dependencies: ["ButtonGeometry", "Raster", "PNG", "Typography", "Inspect"]),
+        .target(name: "ButtonRender", dependencies: ["ButtonGeometry", "Raster", "PNG", "Typography", "Inspect", "ButtonRenderFonts"]),
         // The adapter for pointfreeco's swift-snapshot-testing: its own product, so that only
         // users who snapshot-test link XCTest and Foundation through it.
         .target(

@@ -29,16 +29,26 @@ public enum FontLibrary {
         return places.first { FileManager.default.fileExists(atPath: $0.appendingPathComponent("Inter-Regular.otf").path) } ?? places[0]
     }
 
+    /// The name SwiftPM gives the fonts' resource bundle, after the package's identity (which
+    /// for a path dependency is its folder's name).
+    static let resourceBundleSuffix = "_ButtonRenderFonts.resources"
+
     /// Where the fonts are looked for, in order, from the executable's folder: `Fonts/` beside
     /// it (`cp -R .build/release/buttonrender Fonts DIR`), `../share/buttonrender/Fonts` (a
-    /// `PREFIX/bin` + `PREFIX/share` install), and up to three folders up (a `swift build`
-    /// tree: `.build/<triple>/<configuration>/` in the package); then `./Fonts`.
+    /// `PREFIX/bin` + `PREFIX/share` install), the `ButtonRenderFonts` resource bundle SwiftPM
+    /// copies beside every executable built with the package (a user's test runner too), and up
+    /// to three folders up (a `swift build` tree: `.build/<triple>/<configuration>/` in the
+    /// package); then `./Fonts`.
     public static var candidates: [URL] {
         var out: [URL] = []
         if let executable = executablePath {
             let folder = URL(fileURLWithPath: executable).resolvingSymlinksInPath().deletingLastPathComponent()
             out.append(folder.appendingPathComponent("Fonts"))
             out.append(folder.deletingLastPathComponent().appendingPathComponent("share/buttonrender/Fonts"))
+            let entries = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+            for bundle in entries.filter({ $0.hasSuffix(resourceBundleSuffix) }).sorted() {
+                out.append(folder.appendingPathComponent(bundle))
+            }
             var up = folder
             for _ in 0..<3 {
                 up = up.deletingLastPathComponent()

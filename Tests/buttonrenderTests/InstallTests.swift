@@ -51,6 +51,13 @@ import Testing
         #expect(try run(binary).status == 0)
         try fm.removeItem(at: bin.appendingPathComponent("Fonts"))
 
+        // The resource bundle SwiftPM builds beside the binary, copied with it.
+        let bundle = "buttonrender_ButtonRenderFonts.resources"
+        try fm.copyItem(at: CLI.binary.deletingLastPathComponent().appendingPathComponent(bundle), to: bin.appendingPathComponent(bundle))
+        #expect(try run(binary).status == 0)
+        try fm.removeItem(at: bin.appendingPathComponent(bundle))
+        #expect(try run(binary).status == 66)
+
         // Anywhere, named by the variable.
         #expect(try run(binary, environment: ["BUTTONRENDER_FONTS": Self.fonts.path]).status == 0)
         #expect(fm.fileExists(atPath: folder.appendingPathComponent("b.png").path))

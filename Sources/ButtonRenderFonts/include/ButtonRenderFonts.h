@@ -1,0 +1,1 @@
+/* Nothing to import: see Resources.c. */
