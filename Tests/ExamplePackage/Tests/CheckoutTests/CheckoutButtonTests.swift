@@ -1,0 +1,42 @@
+import ButtonRender
+import ButtonRenderSnapshotTesting
+import Foundation
+import Testing
+
+@Suite struct CheckoutButtonTests {
+    let addToCart = ButtonSpec(style: .filled, size: .large, content: Content(title: "Add to Cart"))
+
+    // The reference lives in __Snapshots__ beside this file; the first run records it.
+    @Test func addToCartButton() {
+        assertSnapshot(of: addToCart, as: .button(scale: 2))
+    }
+
+    // Dark appearance at @3x, compared perceptually (antialiased edges may move).
+    @Test func darkAddToCartButton() {
+        var spec = addToCart
+        spec.appearance = .dark
+        assertSnapshot(of: spec, as: .button(scale: 3, comparison: .init(perceptual: true)))
+    }
+
+    // The library's errors arrive typed through the one import.
+    @Test func aHelpButtonTakesNoTitle() throws {
+        let help = ButtonSpec(platform: .macOS, style: .help, content: Content(title: "Help"))
+        do {
+            _ = try Renderer().render(help)
+            Issue.record("a titled help button rendered")
+        } catch let error as SpecError {
+            #expect("\(error)".contains("help button cannot have a title"))
+        }
+    }
+
+    // A golden file from this repository, decoded and compared with a fresh render.
+    @Test func matchesTheRepositorysGolden() throws {
+        let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let data = try Data(contentsOf: repository.appendingPathComponent("Golden/ios-filled-large-light.png"))
+        let golden = try Pixmap(pngData: data)
+        let spec = try #require(GoldenSuite(directory: repository.appendingPathComponent("Golden")).select(["ios-filled-large-light"]).first)
+        let result = ImageComparison.compare(expected: golden, actual: try spec.render(with: Renderer()))
+        #expect(result.passed, "\(result.summary)")
+    }
+}
