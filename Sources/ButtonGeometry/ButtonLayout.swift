@@ -2,7 +2,9 @@
 /// the output of the geometry core and the input of drawing. Encodes to the JSON that
 /// `--layout-json` prints (README, "Layout JSON").
 public struct ButtonLayout: Hashable, Codable, Sendable {
+    /// The spec this layout was made from, every default filled in.
     public var spec: ButtonSpec
+    /// Pixels per point: 1, 2 or 3 on Apple's displays.
     public var scale: Double
     /// The image: origin (0, 0), in points and pixels.
     public var canvas: Frame
@@ -10,11 +12,17 @@ public struct ButtonLayout: Hashable, Codable, Sendable {
     public var shape: ShapeLayout?
     /// At least 44 x 44 pt (60 x 60 on visionOS), centred on the shape; may extend past the canvas.
     public var hitTarget: Frame
+    /// The title, when the button shows text.
     public var title: TextLayout?
+    /// The second line of smaller text under the title, when there is one.
     public var subtitle: TextLayout?
+    /// The symbol beside (or instead of) the title.
     public var symbol: SymbolLayout?
+    /// The activity indicator of a loading button, drawn in place of its content.
     public var spinner: SpinnerLayout?
+    /// The focus ring of a focused button (macOS, iPadOS with a keyboard, visionOS).
     public var focusRing: FocusRingLayout?
+    /// The shadow under the shape: a focused tvOS button, or a light macOS push button.
     public var shadow: ShadowLayout?
     /// A second button beside this one (watchOS side-by-side pairs), laid out the same way.
     public var companion: CompanionLayout?
@@ -46,31 +54,38 @@ public struct Sizing: Hashable, Codable, Sendable {
     public var insets: Insets
     /// Symbol, gap and text side by side (or the widest, stacked), in points.
     public var contentWidth: Double
+    /// What decided the width: the content, a fixed width, the screen, the resting state, or a circle.
     public var widthSource: WidthSource
 }
 
 /// The kind of outline a shape has.
 public enum ShapeKind: String, Codable, Sendable {
+    /// A rectangle with rounded corners; a rectangle whose short sides are half circles; a circle.
     case roundedRect, capsule, circle
 }
 
 /// The visible shape: its outline, its corners and how it is painted.
 public struct ShapeLayout: Hashable, Codable, Sendable {
+    /// Which outline the shape has.
     public var kind: ShapeKind
+    /// The shape's bounds.
     public var frame: Frame
     /// In points; half the short side for capsules and circles.
     public var cornerRadius: Double
+    /// The curve of the corners: Apple's continuous curve or a quarter circle.
     public var cornerCurve: CornerCurve
     /// Nil for a shape drawn only as a border.
     public var fill: ResolvedColor?
     /// A vertical gradient from the first color at the top to the second at the bottom.
     public var gradient: [ResolvedColor]?
+    /// A line along the edge, inside or outside the shape, when the kind draws one.
     public var border: BorderLayout?
 }
 
 /// A line along the shape's edge: inside it (gradient and help buttons in light mode), or just
 /// outside it (the macOS push button's hairline ring).
 public struct BorderLayout: Hashable, Codable, Sendable {
+    /// The line's color.
     public var color: ResolvedColor
     /// In points; one pixel at the layout's scale unless stated.
     public var width: Double
@@ -80,22 +95,32 @@ public struct BorderLayout: Hashable, Codable, Sendable {
 
 /// A font as the layout chose it.
 public struct FontSpec: Hashable, Codable, Sendable {
+    /// The family name of the font drawn (Inter stands in for SF Pro unless SF Pro is given).
     public var family: String
+    /// The point size drawn, after any size adjustment.
     public var size: Double
+    /// The weight actually drawn, never only the one asked for.
     public var weight: FontWeight
+    /// The distance between baselines of successive lines, in points.
     public var lineHeight: Double
+    /// Extra space after each character, in points (SF's tracking table).
     public var tracking: Double
+    /// Text or symbol: which font of the chain the request goes to.
     public var kind: FontRequest.Kind
 
+    /// The request a text measurer or the renderer answers for this font.
     public var request: FontRequest { FontRequest(size: size, weight: weight, tracking: tracking, kind: kind) }
 }
 
 /// One line of a text, with the pen position and baseline it is drawn at.
 public struct TextLine: Hashable, Codable, Sendable {
+    /// The line's characters as drawn.
     public var text: String
     /// Where the line's pen starts, in points.
     public var x: Double
+    /// The baseline's distance from the canvas's top, in points.
     public var baseline: Double
+    /// The line's advance width, in points.
     public var width: Double
 }
 
@@ -103,9 +128,13 @@ public struct TextLine: Hashable, Codable, Sendable {
 public struct TextLayout: Hashable, Codable, Sendable {
     /// The text as drawn (after any ellipsis or truncation), lines joined by "\n".
     public var text: String
+    /// Every line, top to bottom.
     public var lines: [TextLine]
+    /// The box of all lines: line-box height times the number of lines.
     public var frame: Frame
+    /// The font the text is drawn in.
     public var font: FontSpec
+    /// The text's color.
     public var color: ResolvedColor
     /// True when the text was cut to fit and ends in "…".
     public var truncated: Bool
@@ -113,21 +142,29 @@ public struct TextLayout: Hashable, Codable, Sendable {
 
 /// A symbol drawn from the symbol font, in a square box at the title's size.
 public struct SymbolLayout: Hashable, Codable, Sendable {
+    /// The symbol's name (README lists them), as asked for.
     public var name: String
+    /// The square box the symbol sits in.
     public var frame: Frame
+    /// The symbol's size, in points (as SF Symbols take the title's size).
     public var pointSize: Double
+    /// The symbol's color, the title's.
     public var color: ResolvedColor
     /// The glyph's baseline and pen position, so text and symbol share one line.
     public var font: FontSpec
+    /// Where the glyph's pen starts, in points.
     public var x: Double
+    /// The glyph's baseline, in points from the canvas's top.
     public var baseline: Double
 }
 
 /// The activity indicator inside a loading button.
 public struct SpinnerLayout: Hashable, Codable, Sendable {
+    /// The indicator's square frame, centred on the content it replaces.
     public var frame: Frame
     /// In points: ticks run from radius/3 to radius out from the centre.
     public var radius: Double
+    /// The ticks' color: the head tick's, before the alpha ramp.
     public var color: ResolvedColor
     /// The animation step, 0...7.
     public var frameIndex: Int
@@ -135,22 +172,32 @@ public struct SpinnerLayout: Hashable, Codable, Sendable {
 
 /// The ring drawn around a focused button (not on tvOS, which lifts the button instead).
 public struct FocusRingLayout: Hashable, Codable, Sendable {
+    /// The ring's outer bounds.
     public var frame: Frame
+    /// The ring's corner radius, in points, following the shape's.
     public var cornerRadius: Double
+    /// The ring's stroke width, in points.
     public var width: Double
+    /// The ring's color.
     public var color: ResolvedColor
 }
 
 /// The soft shadow under a focused tvOS button or a light macOS push button.
 public struct ShadowLayout: Hashable, Codable, Sendable {
+    /// How far down the shadow falls, in points.
     public var offsetY: Double
+    /// The blur's reach, in points.
     public var blur: Double
+    /// The shadow's color at its densest.
     public var color: ResolvedColor
 }
 
 /// The second button of a pair: its shape and content, in the same canvas.
 public struct CompanionLayout: Hashable, Codable, Sendable {
+    /// The companion's shape.
     public var shape: ShapeLayout?
+    /// The companion's title.
     public var title: TextLayout?
+    /// The companion's symbol.
     public var symbol: SymbolLayout?
 }

@@ -3,22 +3,32 @@
 /// Every field has a default, so a JSON spec names only what differs:
 /// `{"style": "tinted", "size": "small"}` is a complete spec.
 public struct ButtonSpec: Hashable, Codable, Sendable {
+    /// The platform whose system draws the button: iOS, iPadOS, macOS, watchOS, tvOS or visionOS.
     public var platform: Platform
+    /// The style: filled, tinted, gray or plain, or a platform's own kind (macOS push, gradient, help, image; Info, Close, Contact Add).
     public var style: Style
+    /// The size, as the platform names them (small, medium, large; macOS mini to large).
     public var size: Size
     /// The roles given; usually one. A set so that a combination the guidelines rule out
     /// (destructive with primary) can be stated, and refused.
     public var roles: Set<Role>
+    /// Normal, highlighted (pressed), disabled, focused or loading.
     public var state: ButtonState
+    /// Light or dark.
     public var appearance: Appearance
+    /// What the button shows: title, subtitle, symbol and where the image goes.
     public var content: Content
     /// The accent color; nil means the platform's default (systemBlue).
     public var tint: Tint?
+    /// Which corner rule applies: the size's own radius, a capsule, a fixed radius, or the design kits' larger radius.
     public var cornerStyle: CornerStyle
     /// The radius in points for `cornerStyle == .fixed`; an override for any other style.
     public var cornerRadius: Double?
+    /// The corners' curve: Apple's continuous curve (the default) or a quarter circle.
     public var cornerCurve: CornerCurve
+    /// The Dynamic Type size the text is set at (large is the default).
     public var textSize: DynamicTypeCategory
+    /// Left to right, or right to left (the symbol and text change sides).
     public var direction: WritingDirection
     /// The Button Shapes accessibility setting: plain buttons get a visible shape.
     public var buttonShapes: Bool
@@ -26,6 +36,7 @@ public struct ButtonSpec: Hashable, Codable, Sendable {
     public var scale: Double
     /// Fixed width or height in points instead of fitting the content.
     public var width: Double?
+    /// A fixed height in points instead of the size's.
     public var height: Double?
     /// watchOS: the screen width in points (41 mm: 176, 45 mm: 198, 49 mm: 205).
     public var watchWidth: Double
@@ -38,6 +49,7 @@ public struct ButtonSpec: Hashable, Codable, Sendable {
     /// The activity indicator's animation step, 0...7.
     public var spinnerFrame: Int
 
+    /// A spec from its fields; each defaults to what a plain SwiftUI Button on iOS draws.
     public init(
         platform: Platform = .iOS, style: Style? = nil, size: Size? = nil, role: Role = .normal, roles: Set<Role>? = nil,
         state: ButtonState = .normal, appearance: Appearance? = nil, content: Content = Content(),
@@ -147,7 +159,9 @@ public struct ButtonSpec: Hashable, Codable, Sendable {
         try c.encode(spinnerFrame, forKey: .spinnerFrame)
     }
 
+    /// Whether the spec has the primary role (the default button on macOS, bold on iOS).
     public var isPrimary: Bool { roles.contains(.primary) }
+    /// Whether the spec has the destructive role (drawn in systemRed).
     public var isDestructive: Bool { roles.contains(.destructive) }
 
     /// The title as drawn: the loading title while loading, with the ellipsis when asked.

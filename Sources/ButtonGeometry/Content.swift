@@ -8,6 +8,7 @@ public struct Content: Hashable, Codable, Sendable {
     public var subtitle: String?
     /// An SF Symbols-style name (`plus`, `cart.badge.plus`).
     public var symbol: String?
+    /// Where the symbol sits relative to the title (leading by default).
     public var imagePlacement: ImagePlacement
     /// Shows the activity indicator before the title and hides the symbol.
     public var loading: Bool
@@ -16,6 +17,7 @@ public struct Content: Hashable, Codable, Sendable {
     /// Appends "…" to the title: a macOS push button that opens another window.
     public var ellipsis: Bool
 
+    /// Content from a title, an optional subtitle, a symbol and where the symbol goes.
     public init(
         title: String = Content.defaultTitle, subtitle: String? = nil, symbol: String? = nil,
         imagePlacement: ImagePlacement = .leading, loading: Bool = false, loadingTitle: String? = nil,

@@ -4,6 +4,7 @@ public enum CornerStyle: String, Codable, CaseIterable, Sendable {
     case dynamic
     /// The radius given in `ButtonSpec.cornerRadius`, unchanged by Dynamic Type.
     case fixed
+    /// The named radii of UIButton.Configuration's corner styles (6, 8 and 12 pt on iOS).
     case small, medium, large
     /// Half the height: round ends.
     case capsule
@@ -11,5 +12,6 @@ public enum CornerStyle: String, Codable, CaseIterable, Sendable {
 
 /// How a rounded corner bends: Apple's continuous curve (default) or a quarter circle.
 public enum CornerCurve: String, Codable, CaseIterable, Sendable {
+    /// Apple's continuous curve (curvature rises gradually from the straight edge), or a quarter circle.
     case continuous, circular
 }

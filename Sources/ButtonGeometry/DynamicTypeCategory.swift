@@ -1,6 +1,8 @@
 /// Dynamic Type content size categories, with the Body style's size in each (METRICS.md, A).
 public enum DynamicTypeCategory: String, Codable, CaseIterable, Sendable {
+    /// The standard sizes, extra small to extra extra extra large.
     case xSmall = "xs", small = "s", medium = "m", large = "l", xLarge = "xl", xxLarge = "xxl", xxxLarge = "xxxl"
+    /// The five accessibility sizes, the largest text a person can choose.
     case accessibility1 = "ax1", accessibility2 = "ax2", accessibility3 = "ax3", accessibility4 = "ax4", accessibility5 = "ax5"
 
     /// The Body text style's point size in this category.

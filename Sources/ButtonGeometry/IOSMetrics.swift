@@ -19,6 +19,7 @@ public enum IOSMetrics {
         default: return largeMinimumHeight
         }
     }
+    /// The large size's minimum height, in points.
     public static let largeMinimumHeight = 50.33
 
     /// The title's text style: subheadline for small and medium, body for large.
@@ -38,7 +39,9 @@ public enum IOSMetrics {
 
     /// Named corner styles (R: compose-cupertino and an iOS 14 bordered replica).
     public static let smallCornerRadius = 6.0
+    /// The medium corner style's radius, in points.
     public static let mediumCornerRadius = 8.0
+    /// The large corner style's radius, in points (the design kits' large radius).
     public static let largeCornerRadius = 12.0
 
     /// Space between the image (or activity indicator) and the title (R: compose-cupertino).
@@ -48,6 +51,7 @@ public enum IOSMetrics {
     /// systemBlue over white seen as 209,231,255, iOS 16 and 17). Dark: 0.26 (M: Flutter; no
     /// Apple render measured yet).
     public static let tintedAlphaLight = 0.18
+    /// The tinted fill's alpha over the tint in dark mode.
     public static let tintedAlphaDark = 0.26
 
     /// Disabled, light appearance (P: the prefire-signin-disabled entries, iOS 16 and 17):
@@ -55,11 +59,13 @@ public enum IOSMetrics {
     /// 60,60,67 at alpha 58 (seen as 194,194,196 over that fill). Dark: tertiarySystemFill and
     /// tertiaryLabel (M: Flutter; not measured yet).
     public static let disabledFillLight = RGBA(120, 120, 128, 42)
+    /// The disabled label color in light mode.
     public static let disabledLabelLight = RGBA(60, 60, 67, 58)
 
     /// UIButton(type: .contactAdd) (P: sst-uibutton-contactadd-7e6c39f, iOS 18): a 25.67 pt
     /// frame (77 px at @3x) around a ring 21.62 pt across. Our ring is Material Icons'
     /// add_circle_outline, which spans 20/24 of its em: 21.62 x 24 / 20 = 25.9, so 26 pt.
     public static let contactAddFrame = 25.67
+    /// The point size of the Contact Add symbol, so its ring is as wide as Apple's.
     public static let contactAddSymbolSize = 26.0
 }

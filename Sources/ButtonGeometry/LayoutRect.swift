@@ -1,10 +1,15 @@
 /// A rectangle in points, origin top-left, y down.
 public struct LayoutRect: Hashable, Codable, Sendable {
+    /// The left edge, in points.
     public var x: Double
+    /// The top edge, in points.
     public var y: Double
+    /// The width, in points.
     public var width: Double
+    /// The height, in points.
     public var height: Double
 
+    /// A rectangle from its top-left corner and size.
     public init(x: Double, y: Double, width: Double, height: Double) {
         self.x = x
         self.y = y
@@ -12,15 +17,21 @@ public struct LayoutRect: Hashable, Codable, Sendable {
         self.height = height
     }
 
+    /// The right edge.
     public var maxX: Double { x + width }
+    /// The bottom edge.
     public var maxY: Double { y + height }
+    /// The horizontal centre.
     public var midX: Double { x + width / 2 }
+    /// The vertical centre.
     public var midY: Double { y + height / 2 }
 
+    /// Moved by dx points right and dy points down.
     public func offsetBy(_ dx: Double, _ dy: Double) -> LayoutRect {
         LayoutRect(x: x + dx, y: y + dy, width: width, height: height)
     }
 
+    /// Shrunk by d points on every side (grown when d is negative).
     public func insetBy(_ d: Double) -> LayoutRect {
         LayoutRect(x: x + d, y: y + d, width: width - 2 * d, height: height - 2 * d)
     }
@@ -55,11 +66,16 @@ public struct LayoutRect: Hashable, Codable, Sendable {
 
 /// A rectangle in whole pixels.
 public struct PixelRect: Hashable, Codable, Sendable {
+    /// The left edge, in pixels.
     public var x: Int
+    /// The top edge, in pixels.
     public var y: Int
+    /// The width, in pixels.
     public var width: Int
+    /// The height, in pixels.
     public var height: Int
 
+    /// A rectangle from its top-left pixel and size.
     public init(x: Int, y: Int, width: Int, height: Int) {
         self.x = x
         self.y = y
@@ -70,9 +86,12 @@ public struct PixelRect: Hashable, Codable, Sendable {
 
 /// A rectangle in points and the pixels it covers at the layout's scale.
 public struct Frame: Hashable, Codable, Sendable {
+    /// The rectangle in points.
     public var points: LayoutRect
+    /// The pixels it covers at the layout's scale (see LayoutRect.pixels(scale:)).
     public var pixels: PixelRect
 
+    /// A frame from a rectangle in points and the pixels it covers at scale.
     public init(_ points: LayoutRect, scale: Double) {
         self.points = points
         self.pixels = points.pixels(scale: scale)

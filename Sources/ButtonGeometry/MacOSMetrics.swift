@@ -29,6 +29,7 @@ public enum MacOSMetrics {
     public static func pushBaselineFromTop(faceHeight: Double, fontSize: Double) -> Double {
         faceHeight / 2 + TextStyle.sfProCapHeightPerEm * fontSize / 2 - pushOpticalLiftPerPoint * fontSize
     }
+    /// How far the label sits above the face's optical centre, per point of font size.
     public static let pushOpticalLiftPerPoint = 0.58 / 13
 
     /// The light push button's edge (P: the sst-nsbutton-push-regular entries): no inner
@@ -36,6 +37,7 @@ public enum MacOSMetrics {
     /// Fitted to the alphas around Apple's face at @2x, outward from its edge: above 25, 8,
     /// 3, 1; at the sides 34, 12, 4, 1; below 60, 27, 11, 3 (of 255, black).
     public static let pushRing = (width: 0.5, color: RGBA(0, 0, 0, 10))
+    /// The light push button's drop shadow: offset and blur in points, and its color.
     public static let pushShadow = (offsetY: 0.5, blur: 1.5, color: RGBA(0, 0, 0, 69))
     /// Room around the face for that shadow, in points.
     public static let pushShadowMargin = 3.0
@@ -54,15 +56,19 @@ public enum MacOSMetrics {
 
     /// Dark push face (R: macos_ui, M: Tk).
     public static let pushFaceDark = RGBA(110, 109, 112)
+    /// The light push face.
     public static let pushFaceLight = RGBA(255, 255, 255)
     /// Default button gradient, top to bottom (R: macos_ui, M: Tk).
     public static let defaultGradientLight = (RGBA(39, 125, 255), RGBA(1, 101, 255))
+    /// The default button's gradient in dark mode, top to bottom.
     public static let defaultGradientDark = (RGBA(0, 114, 238), RGBA(0, 94, 211))
     /// controlTextColor (R: macos_ui).
     public static let labelLight = RGBA(0, 0, 0, 217)
+    /// controlTextColor in dark mode.
     public static let labelDark = RGBA(221, 221, 222)
     /// Gradient button face and border, light and dark (M: Tk).
     public static let gradientFace = (light: RGBA(244, 244, 244), dark: RGBA(95, 95, 95))
+    /// The gradient button's border, light and dark.
     public static let gradientBorder = (light: RGBA(165, 165, 165), dark: RGBA(118, 118, 118))
     /// Help button diameter (R: macos_ui).
     public static let helpDiameter = 20.0

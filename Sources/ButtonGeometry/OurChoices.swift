@@ -14,11 +14,13 @@ public enum OurChoices {
     /// Focused: a ring in the tint at 0.8 alpha, `focusRingOffset` outside the shape
     /// (METRICS.md, R: Flutter), this many points wide.
     public static let focusRingWidth = 3.0
+    /// How far outside the shape the focus ring starts, in points.
     public static let focusRingOffset = 3.5
     /// Button Shapes on a plain button: its shape is filled with this system fill.
     public static let buttonShapesFill = SystemColor.secondarySystemFill
     /// Close button: circle diameter and glyph size, in points.
     public static let closeButtonDiameter = 30.0
+    /// The Close button's xmark size, in points.
     public static let closeButtonGlyphSize = 15.0
     /// Info and Contact Add: the symbol's point size.
     public static let infoButtonSymbolSize = 22.0
@@ -54,14 +56,18 @@ public enum OurChoices {
     public static let watchPairGap = 8.0
     /// watchOS title font size and horizontal padding.
     public static let watchFontSize = 17.0
+    /// The horizontal padding on each side of a watchOS title, in points.
     public static let watchPadding = 12.0
     /// watchOS: space above and below the title (the height is a minimum of 52 anyway).
     public static let watchVerticalPadding = 4.0
 
     /// tvOS: the focused button grows by this factor and lifts on a shadow.
     public static let tvFocusScale = 1.1
+    /// tvOS: how far below the focused button its shadow falls, in points.
     public static let tvShadowOffsetY = 12.0
+    /// tvOS: the focused button's shadow blur, in points.
     public static let tvShadowBlur = 16.0
+    /// tvOS: the focused button's shadow alpha (0 to 255, black).
     public static let tvShadowAlpha: UInt8 = 77
     /// tvOS: heights, font sizes and insets per size (tvOS Body is 29 pt).
     public static func tvMetrics(_ size: Size) -> (height: Double, font: Double, line: Double, insets: Insets, radius: Double) {
@@ -92,9 +98,11 @@ public enum OurChoices {
 
     /// visionOS: line height per text size, and horizontal padding per button height.
     public static let visionLineHeightPerSize = 1.3
+    /// Horizontal padding on each side, as a share of the button's height.
     public static let visionPaddingPerHeight = 0.45
     /// visionOS: glass fill and label color.
     public static let visionGlass = RGBA(128, 128, 128, 77)
+    /// The label color on visionOS glass.
     public static let visionLabel = RGBA(255, 255, 255)
 
     /// The activity indicator inside a button is the medium indicator (20 pt, METRICS.md M)
@@ -104,9 +112,12 @@ public enum OurChoices {
 
 /// Vertical and horizontal insets, in points.
 public struct Insets: Hashable, Codable, Sendable {
+    /// Above and below the content, in points.
     public var vertical: Double
+    /// Before and after the content, in points.
     public var horizontal: Double
 
+    /// Insets from their vertical and horizontal parts.
     public init(vertical: Double, horizontal: Double) {
         self.vertical = vertical
         self.horizontal = horizontal

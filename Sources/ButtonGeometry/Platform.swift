@@ -1,5 +1,6 @@
 /// The platform whose button is drawn.
 public enum Platform: String, Codable, CaseIterable, Sendable {
+    /// The platforms whose buttons are drawn (their command-line names are lowercase).
     case iOS = "ios", iPadOS = "ipados", macOS = "macos", watchOS = "watchos", tvOS = "tvos", visionOS = "visionos"
 
     /// The name as Apple writes it: iOS, iPadOS, macOS, watchOS, tvOS, visionOS.
@@ -46,7 +47,9 @@ public enum Platform: String, Codable, CaseIterable, Sendable {
     /// The appearance a spec gets when none is given: the fixed one, else light.
     public var defaultAppearance: Appearance { fixedAppearance ?? .light }
 
+    /// The style a spec gets when it names none: push on macOS, filled elsewhere.
     public var defaultStyle: Style { self == .macOS ? .push : .filled }
+    /// The size a spec gets when it names none: regular on macOS and visionOS, large elsewhere.
     public var defaultSize: Size { self == .macOS ? .regular : (self == .visionOS ? .regular : .large) }
 
     /// The smallest hit target the guidelines allow, in points (HIG: 44 x 44; visionOS 60 x 60).

@@ -1,10 +1,15 @@
 /// A straight-alpha sRGB color, 8 bits a channel.
 public struct RGBA: Hashable, Codable, Sendable, CustomStringConvertible {
+    /// Red, 0 to 255.
     public var red: UInt8
+    /// Green, 0 to 255.
     public var green: UInt8
+    /// Blue, 0 to 255.
     public var blue: UInt8
+    /// Alpha, 0 (transparent) to 255 (opaque); the color channels are not multiplied by it.
     public var alpha: UInt8
 
+    /// A color from its straight-alpha channels.
     public init(_ red: UInt8, _ green: UInt8, _ blue: UInt8, _ alpha: UInt8 = 255) {
         (self.red, self.green, self.blue, self.alpha) = (red, green, blue, alpha)
     }
@@ -42,12 +47,15 @@ extension String {
 /// A color as a layout reports it: the token it came from (a system color name, a derived
 /// name such as `systemBlue @ 12%`, or a hex tint) and its value.
 public struct ResolvedColor: Hashable, Codable, Sendable {
+    /// Where the color came from: a system color's name, a derived name such as "systemBlue @ 18%", or a hex value.
     public var token: String
+    /// The color's value.
     public var rgba: RGBA
     /// `#RRGGBB` or `#RRGGBBAA`, for reading the JSON. Computed when asked: layouts resolve
     /// many colors and most are never printed.
     public var hex: String { rgba.description }
 
+    /// A resolved color from its token and value.
     public init(token: String, rgba: RGBA) {
         self.token = token
         self.rgba = rgba

@@ -1,14 +1,21 @@
 /// A spec the guidelines rule out, or a value outside what can be drawn. Each names the rule
 /// or the valid choices.
 public enum SpecError: Error, Equatable, CustomStringConvertible {
+    /// The platform has no such style (as the message lists, with the styles it has).
     case styleNotOnPlatform(Style, Platform)
+    /// The platform has no such size.
     case sizeNotOnPlatform(Size, Platform)
+    /// Destructive and primary together: the guidelines rule it out.
     case destructivePrimary
     /// A title on a kind that shows only a symbol (gradient, help, Info, Close, Contact Add).
     case titleOnTextlessButton(Style)
+    /// A scale outside 0.5 to 8 pixels per point.
     case invalidScale(Double)
+    /// The platform has one appearance only (watchOS and visionOS are dark).
     case appearanceNotOnPlatform(Appearance, Platform)
+    /// A width, height, radius or other length that is not a finite number in range.
     case invalidDimension(name: String, value: Double)
+    /// A spinner frame outside 0...7.
     case invalidSpinnerFrame(Int)
     /// A setting that means something only on another platform (or with another setting).
     case settingWithoutEffect(setting: String, reason: String)

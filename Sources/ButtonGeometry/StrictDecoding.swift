@@ -32,6 +32,7 @@ extension Decoder {
 public protocol StrictStringEnum: RawRepresentable, CaseIterable, Decodable where RawValue == String {}
 
 extension StrictStringEnum {
+    /// Decodes the raw value, or throws an error that lists every valid value and the nearest one to a typo.
     public init(from decoder: Decoder) throws {
         let container = try decoder.singleValueContainer()
         let raw = try container.decode(String.self)
@@ -45,6 +46,7 @@ extension StrictStringEnum {
     }
 }
 
+/// Shared rules of strict decoding: typo suggestions for unknown keys and values.
 public enum StrictDecoding {
     /// The valid name closest to `word` when it is plausibly a typo of it: the same letters in
     /// another case, or at most two edits away (a third of the word for short ones).

@@ -1,9 +1,14 @@
 /// A button's resolved fill, label and ring colors.
 public struct StyleColors: Hashable, Sendable {
+    /// The shape's fill; nil for a style without one (plain).
     public var fill: ResolvedColor?
+    /// A vertical gradient, top to bottom, instead of a flat fill.
     public var gradient: [ResolvedColor]?
+    /// A line along the shape's edge.
     public var border: ResolvedColor?
+    /// The title's, subtitle's and symbol's color.
     public var label: ResolvedColor
+    /// The focus ring's color, when focused.
     public var focusRing: ResolvedColor?
 
     /// The colors for a spec, by one rule per state that applies to every style:

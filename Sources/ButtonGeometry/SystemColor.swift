@@ -1,18 +1,26 @@
 /// The system colors of METRICS.md ("System colors", M: Flutter's cupertino colors, each
 /// linked to UIKit's documentation), resolved per appearance, plus the macOS colors there.
 public enum SystemColor: String, CaseIterable, Sendable {
+    /// The accent colors.
     case systemBlue, systemRed, systemGreen, systemOrange, systemYellow, systemPink, systemPurple, systemIndigo, systemTeal
+    /// The grays, darkest to lightest in light mode.
     case systemGray, systemGray2, systemGray3, systemGray4, systemGray5, systemGray6
+    /// The label colors, for primary to quaternary text.
     case label, secondaryLabel, tertiaryLabel, quaternaryLabel
+    /// The fill colors for thin and small shapes, most to least opaque.
     case systemFill, secondarySystemFill, tertiarySystemFill, quaternarySystemFill
+    /// The background colors.
     case systemBackground, secondarySystemBackground
+    /// Pure white and black, the same in both appearances.
     case white, black
 
+    /// The color's RGBA value in an appearance.
     public func resolve(_ appearance: Appearance) -> RGBA {
         let (light, dark) = values
         return appearance == .light ? light : dark
     }
 
+    /// The color in an appearance, named by its token.
     public func resolved(_ appearance: Appearance) -> ResolvedColor {
         ResolvedColor(token: rawValue, rgba: resolve(appearance))
     }
@@ -53,7 +61,9 @@ public enum SystemColor: String, CaseIterable, Sendable {
 
 /// A tint as given: a system color name or a hex value.
 public enum Tint: Hashable, Codable, Sendable, CustomStringConvertible {
+    /// A system color by name, resolved per appearance.
     case system(SystemColor)
+    /// A fixed color, the same in both appearances.
     case custom(RGBA)
 
     /// Parses `systemBlue`, `#RRGGBB` or `#RRGGBBAA`.
@@ -74,6 +84,7 @@ public enum Tint: Hashable, Codable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// The tint's color in an appearance, named by its token (the system name or hex).
     public func resolved(_ appearance: Appearance) -> ResolvedColor {
         switch self {
         case .system(let c): return c.resolved(appearance)

@@ -1,5 +1,6 @@
 /// A font weight, as the guidelines name them.
 public enum FontWeight: String, Codable, CaseIterable, Sendable {
+    /// The four weights buttons use (semibold for primary and large labels).
     case regular, medium, semibold, bold
 }
 
@@ -7,14 +8,23 @@ public enum FontWeight: String, Codable, CaseIterable, Sendable {
 /// symbol name (drawn from the symbol font) or text.
 public struct FontRequest: Hashable, Codable, Sendable {
     /// Text is shaped from the text fonts; a symbol is looked up by name in the symbol font.
-    public enum Kind: String, Codable, Sendable { case text, symbol }
+    public enum Kind: String, Codable, Sendable {
+        /// Text, shaped from the text fonts.
+        case text
+        /// A symbol name, looked up in the symbol font.
+        case symbol
+    }
 
+    /// The point size asked for.
     public var size: Double
+    /// The weight asked for.
     public var weight: FontWeight
     /// Extra space after each character, in points (SF Pro's tracking table).
     public var tracking: Double
+    /// Whether the request is for text or a symbol.
     public var kind: Kind
 
+    /// A request for text or a symbol at a size, weight and tracking.
     public init(size: Double, weight: FontWeight = .regular, tracking: Double = 0, kind: Kind = .text) {
         self.size = size
         self.weight = weight
@@ -29,6 +39,7 @@ public struct LineMeasurement: Hashable, Sendable {
     public var width: Double
     /// The font's ascender and descender (positive), which place the baseline in a line box.
     public var ascent: Double
+    /// The font's descender below the baseline, positive.
     public var descent: Double
     /// The font family that drew most of the line, for reports.
     public var family: String
@@ -36,6 +47,7 @@ public struct LineMeasurement: Hashable, Sendable {
     /// as asked. The layout reports this, never a weight that was not drawn.
     public var drawnWeight: FontWeight?
 
+    /// A measurement from its width, the font's vertical metrics, its family and the weight drawn.
     public init(width: Double, ascent: Double, descent: Double, family: String, drawnWeight: FontWeight? = nil) {
         self.width = width
         self.ascent = ascent

@@ -1,18 +1,27 @@
 /// A Dynamic Type text style at the default (Large) size: size and leading (METRICS.md, A).
 public struct TextStyle: Hashable, Codable, Sendable {
+    /// The style's name as the guidelines give it (body, callout, ...).
     public var name: String
+    /// The point size at the default Dynamic Type size.
     public var size: Double
+    /// The line height (leading) at that size, in points.
     public var lineHeight: Double
 
     /// SF Pro's cap height per em (SF Pro Text, 0.705): what a stand-in font is sized to match,
     /// and where a label's capitals reach above its baseline.
     public static let sfProCapHeightPerEm = 0.705
 
+    /// Body: 17 pt on 22, the large button's title.
     public static let body = TextStyle(name: "body", size: 17, lineHeight: 22)
+    /// Callout: 16 pt on 21.
     public static let callout = TextStyle(name: "callout", size: 16, lineHeight: 21)
+    /// Subheadline: 15 pt on 20, the medium and small buttons' title.
     public static let subheadline = TextStyle(name: "subheadline", size: 15, lineHeight: 20)
+    /// Footnote: 13 pt on 18.
     public static let footnote = TextStyle(name: "footnote", size: 13, lineHeight: 18)
+    /// Caption 1: 12 pt on 16.
     public static let caption1 = TextStyle(name: "caption1", size: 12, lineHeight: 16)
+    /// Caption 2: 11 pt on 13.
     public static let caption2 = TextStyle(name: "caption2", size: 11, lineHeight: 13)
 
     /// The next style down, for subtitles ("a smaller text size than the label": 17 -> 15, 15 -> 13).

@@ -1,5 +1,6 @@
 /// visionOS button heights per size (METRICS.md, A: HIG): mini 28 ... extra large 64.
 public enum VisionOSMetrics {
+    /// The button's height for a size, in points.
     public static func height(_ size: Size) -> Double {
         switch size {
         case .mini: return 28
@@ -10,6 +11,7 @@ public enum VisionOSMetrics {
         }
     }
 
+    /// The title's point size for a size.
     public static func fontSize(_ size: Size) -> Double {
         switch size {
         case .mini: return 13

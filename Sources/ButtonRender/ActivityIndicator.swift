@@ -10,15 +10,18 @@ public enum ActivityIndicator {
     public static let alphas: [UInt8] = [130, 108, 86, 64, 42, 42, 42, 42]
     /// A tick's width as a fraction of the radius (P, as above).
     public static let tickWidthPerRadius = 0.25
+    /// How many ticks the indicator has.
     public static let tickCount = 8
     /// One revolution a second in eight steps: each frame shows for 1/8 s (M: Flutter's
     /// CupertinoActivityIndicator, METRICS.md; no Apple render gives the timing).
     public static let framesPerSecond: UInt16 = 8
     /// Medium and large diameters in points.
     public static let mediumDiameter = 20.0
+    /// The large indicator's diameter (UIActivityIndicatorView.Style.large).
     public static let largeDiameter = 37.0
     /// Standalone colors: light 60,60,68; dark 235,235,245.
     public static let lightColor = StraightColor(red: 60, green: 60, blue: 68)
+    /// The standalone indicator's dark-mode color.
     public static let darkColor = StraightColor(red: 235, green: 235, blue: 245)
 
     /// The tick pointing straight up, centred on the origin, radius `r` in pixels.

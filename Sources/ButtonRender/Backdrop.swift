@@ -6,6 +6,7 @@ import Raster
 /// The CLI and batch cases share it so that a command and a manifest case with the same
 /// spec give the same pixels.
 public enum Backdrop {
+    /// The canvas color for a spec: the background given, else the platform's backdrop, else transparent.
     public static func color(_ background: Tint?, for spec: ButtonSpec) -> StraightColor {
         if let background { return StraightColor(background.resolved(spec.appearance)) }
         return OurChoices.backdrop(spec.platform).map { StraightColor($0) } ?? .clear

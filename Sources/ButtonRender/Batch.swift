@@ -14,18 +14,24 @@ import Synchronization
 public struct Batch: Sendable {
     /// An item that could not be rendered, and why.
     public struct Failure: Sendable, CustomStringConvertible {
+        /// The item's name, as the case list gives it.
         public let name: String
+        /// Why it failed.
         public let reason: String
         public var description: String { "\(TerminalText.escaped(name)): \(reason)" }
     }
 
+    /// The cases to render, in order.
     public let cases: [RenderCase]
+    /// The folder the PNGs are written to, one NAME.png per case.
     public let output: URL
+    /// How many threads draw at once.
     public let jobs: Int
     /// The most laid-out cases waiting to be drawn at once: a laid-out case is a few kilobytes,
     /// and a 100,000-case file held all of them (665 MB).
     public static let maximumBacklog = 64
 
+    /// A batch of cases to write into a folder with a number of threads.
     public init(cases: [RenderCase], output: URL, jobs: Int) {
         self.cases = cases
         self.output = output

@@ -1,4 +1,5 @@
 /// The release, in one place: `buttonrender --version` prints it, and a release changes it here.
 public enum ButtonRenderVersion {
-    public static let current = "0.4.0"
+    /// The version, as semantic versioning numbers it (0.5.0 renamed the types that clashed with SwiftUI's).
+    public static let current = "0.5.0"
 }

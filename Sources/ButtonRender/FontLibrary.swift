@@ -106,6 +106,7 @@ public enum FontLibrary {
     public static let sfProStyleNames: [(FontChain.Weight, String)] = [
         (.regular, "Regular"), (.medium, "Medium"), (.semibold, "Semibold"), (.bold, "Bold"),
     ]
+    /// The variable SF Pro files looked for in a font directory, for weights that have no static file.
     public static let sfProVariableFiles = ["SF-Pro.ttf", "SF-Pro-Text.ttf", "SFNS.ttf"]
     /// Apple switches from SF Pro Text to SF Pro Display at 20 pt.
     public static let sfProDisplayFromSize = 20.0

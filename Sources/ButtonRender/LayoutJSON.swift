@@ -7,12 +7,14 @@ import Foundation
 
 /// The JSON forms of specs and layouts: sorted keys, so output is stable.
 public enum LayoutJSON {
+    /// A layout as --layout-json prints it.
     public static func encode(_ layout: ButtonLayout) throws -> Data {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         return try encoder.encode(layout)
     }
 
+    /// A spec as JSON, every field given (what a PNG's iTXt chunk holds).
     public static func encodeSpec(_ spec: ButtonSpec) throws -> Data {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
@@ -27,6 +29,7 @@ public enum ButtonSpecJSON {
         public var description: String
     }
 
+    /// Strictly decodes a spec from JSON text: unknown keys and bad values are errors naming their path.
     public static func decode(_ text: String) throws(DecodeError) -> ButtonSpec {
         do {
             return try JSONDecoder().decode(ButtonSpec.self, from: Data(text.utf8))

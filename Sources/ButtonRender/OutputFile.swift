@@ -16,7 +16,9 @@ import Darwin
 public enum OutputFile {
     /// The file that could not be written, and the system's reason.
     public struct WriteError: Error, CustomStringConvertible {
+        /// The destination.
         public let path: String
+        /// What the system said, or why the destination was refused.
         public let reason: String
         public var description: String { "cannot write \(path): \(reason)" }
     }

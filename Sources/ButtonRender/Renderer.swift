@@ -5,8 +5,10 @@ import Typography
 /// Draws a `ButtonLayout` into an `Pixmap`: shadow, focus ring, shape, border, symbol or
 /// spinner, title, subtitle, and a companion button when there is one.
 public struct Renderer: Sendable {
+    /// Measures and shapes text with the renderer's fonts.
     public let measurer: TypographyMeasurer
 
+    /// A renderer drawing with a font chain of your own.
     public init(chain: FontChain) { measurer = TypographyMeasurer(chain: chain) }
 
     /// A renderer with the bundled fonts, with `font` as the primary font, or with the SF Pro

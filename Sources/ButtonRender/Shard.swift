@@ -6,10 +6,12 @@
 public struct Shard: Hashable, Sendable, CustomStringConvertible {
     /// 1-based.
     public let index: Int
+    /// How many shards there are.
     public let count: Int
     /// Past this a matrix is not a matrix any more; it also keeps `i/n` readable.
     public static let maximumCount = 1000
 
+    /// Shard index of count, or nil unless 1 <= index <= count <= maximumCount.
     public init?(index: Int, count: Int) {
         guard (1...Self.maximumCount).contains(count), (1...count).contains(index) else { return nil }
         self.index = index

@@ -9,10 +9,14 @@ import Raster
 
 /// The activity indicator on its own canvas, one frame or all eight.
 public struct StandaloneSpinner: Sendable {
+    /// The indicator's diameter, in points.
     public let diameter: Double
+    /// Pixels per point.
     public let scale: Double
+    /// The ticks' color.
     public let color: StraightColor
 
+    /// The medium or large indicator in an appearance's color (or the color given).
     public init(large: Bool, appearance: Appearance, scale: Double, color: RGBA? = nil) {
         diameter = large ? ActivityIndicator.largeDiameter : ActivityIndicator.mediumDiameter
         self.scale = scale

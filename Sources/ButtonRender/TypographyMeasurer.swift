@@ -3,10 +3,13 @@ import Typography
 
 /// `Typography` as the geometry core's `TextMeasuring`: frames fit the real text.
 public struct TypographyMeasurer: TextMeasuring {
+    /// The fonts text is measured and drawn with.
     public let chain: FontChain
 
+    /// A measurer over a font chain.
     public init(chain: FontChain) { self.chain = chain }
 
+    /// The width and vertical metrics of one line of text (or a symbol) as it would be drawn.
     public func measure(_ text: String, font: FontRequest) throws -> LineMeasurement {
         let line = try shape(text, font: font)
         let drawn = Self.fontWeight(line.weight)

@@ -4,16 +4,20 @@ import Raster
 /// projected and averaged. Premultiplied, so that a pixel over a transparent backdrop and one
 /// over an opaque backdrop are both a straight line from the backdrop toward the ink.
 public struct ColorVector: Hashable, Sendable {
+    /// Red, green, blue and alpha, premultiplied, 0 to 255.
     public var r: Double, g: Double, b: Double, a: Double
 
+    /// A vector from its four components.
     public init(r: Double, g: Double, b: Double, a: Double) {
         self.r = r; self.g = g; self.b = b; self.a = a
     }
 
+    /// A pixel as a vector.
     public init(_ p: PremultipliedColor) {
         self.init(r: Double(p.red), g: Double(p.green), b: Double(p.blue), a: Double(p.alpha))
     }
 
+    /// A packed pixel (as a Pixmap stores it) as a vector.
     public init(packed: UInt32) { self.init(PremultipliedColor(packed: packed)) }
 
     /// A straight (not premultiplied) color as a vector.

@@ -7,15 +7,21 @@ public struct Inspection: Hashable, Sendable, Codable {
     public var scale: Double
     /// The backdrop, straight RGBA.
     public var backdrop: StraightColor
+    /// Whether a button or an activity indicator was measured.
     public var subject: InspectionOptions.Subject
+    /// The shape, when a button with a visible shape was found.
     public var shape: ShapeMeasurement?
+    /// The label's ink, when there is one.
     public var label: LabelMeasurement?
+    /// The indicator, when one was measured.
     public var spinner: SpinnerMeasurement?
 }
 
 /// A rectangle in points and in pixels.
 public struct MeasuredRect: Hashable, Sendable, Codable {
+    /// The rectangle in points: left, top, width, height.
     public var x: Double, y: Double, width: Double, height: Double
+    /// The same rectangle in pixels.
     public var pixels: SubpixelRect
 
     init(pixels r: SubpixelRect, scale s: Double) {
@@ -23,14 +29,19 @@ public struct MeasuredRect: Hashable, Sendable, Codable {
         x = r.x / s; y = r.y / s; width = r.width / s; height = r.height / s
     }
 
+    /// The right edge, in points.
     public var maxX: Double { x + width }
+    /// The bottom edge, in points.
     public var maxY: Double { y + height }
+    /// The horizontal centre, in points.
     public var midX: Double { x + width / 2 }
+    /// The vertical centre, in points.
     public var midY: Double { y + height / 2 }
 }
 
 /// A rectangle in pixels with fractional edges.
 public struct SubpixelRect: Hashable, Sendable, Codable {
+    /// Left, top, width and height, in pixels.
     public var x: Double, y: Double, width: Double, height: Double
 }
 
@@ -47,6 +58,7 @@ public struct MeasuredColor: Hashable, Sendable, Codable {
 
 /// One corner curve fitted to the shape's four corners.
 public struct CornerFit: Hashable, Sendable, Codable {
+    /// Which curve was fitted.
     public var curve: CornerProfile
     /// In points.
     public var radius: Double
@@ -56,9 +68,13 @@ public struct CornerFit: Hashable, Sendable, Codable {
 
 /// The button's visible shape.
 public struct ShapeMeasurement: Hashable, Sendable, Codable {
+    /// The shape's bounds, from its edges' coverage.
     public var frame: MeasuredRect
+    /// The fill, with its alpha solved when translucent.
     public var fill: MeasuredColor
+    /// The best fit with Apple's continuous curve.
     public var continuous: CornerFit
+    /// The best fit with a quarter circle.
     public var circular: CornerFit
     /// The curve whose fit has the smaller error.
     public var betterCurve: CornerProfile
@@ -71,7 +87,9 @@ public struct ShapeMeasurement: Hashable, Sendable, Codable {
 
 /// The label's ink.
 public struct LabelMeasurement: Hashable, Sendable, Codable {
+    /// The label's color, with its alpha solved when an ink is given.
     public var color: MeasuredColor
+    /// The box holding every pixel of the label's ink.
     public var ink: MeasuredRect
     /// From the shape's top (or the ink's region top when there is no shape), in points.
     public var baseline: Double
@@ -79,6 +97,7 @@ public struct LabelMeasurement: Hashable, Sendable, Codable {
     public var capHeight: Double
     /// Ink to the shape's left and right edges, in points; nil without a shape.
     public var paddingLeft: Double?
+    /// Ink to the shape's right edge, in points; nil without a shape.
     public var paddingRight: Double?
 }
 
@@ -86,9 +105,11 @@ public struct LabelMeasurement: Hashable, Sendable, Codable {
 public struct SpinnerMeasurement: Hashable, Sendable, Codable {
     /// The centre, in points.
     public var centerX: Double, centerY: Double
+    /// How many ticks were found.
     public var tickCount: Int
     /// Where the ticks start and end, measured from the centre along each tick, in points.
     public var innerRadius: Double
+    /// Where the ticks end, from the centre, in points.
     public var outerRadius: Double
     /// Across a tick at half its length, in points.
     public var tickWidth: Double

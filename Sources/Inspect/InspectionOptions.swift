@@ -18,6 +18,7 @@ public struct InspectionOptions: Hashable, Sendable {
     public var backdrop: StraightColor?
     /// The part of the image to measure, in pixels; nil for the whole image.
     public var region: PixelRegion?
+    /// What to look for: a button, an activity indicator, or whichever the image shows.
     public var subject: Subject
     /// The fill's own color, when it may be translucent (a tinted fill is the tint at some
     /// alpha): its alpha over the backdrop is solved. Nil reports the fill as seen.
@@ -26,6 +27,7 @@ public struct InspectionOptions: Hashable, Sendable {
     /// ticks: black over a light backdrop, white over a dark one).
     public var labelInk: StraightColor?
 
+    /// Options from their parts; the defaults inspect the whole image at @2x, backdrop sampled.
     public init(
         scale: Double = 2, backdrop: StraightColor? = nil, region: PixelRegion? = nil, subject: Subject = .auto,
         fillInk: StraightColor? = nil, labelInk: StraightColor? = nil
@@ -41,8 +43,10 @@ public struct InspectionOptions: Hashable, Sendable {
 
 /// A rectangle of whole pixels.
 public struct PixelRegion: Hashable, Sendable, Codable {
+    /// Left, top, width and height, in pixels.
     public var x: Int, y: Int, width: Int, height: Int
 
+    /// A region from its top-left pixel and size.
     public init(x: Int, y: Int, width: Int, height: Int) {
         self.x = x; self.y = y; self.width = width; self.height = height
     }

@@ -17,6 +17,7 @@ public enum Inspector {
     /// A spinner's ink box is square within this ratio.
     static let spinnerAspect = 0.85...1.18
 
+    /// Measures the button or indicator in an image; throws when the region holds none.
     public static func inspect(_ image: Pixmap, options: InspectionOptions = InspectionOptions()) throws(InspectError) -> Inspection {
         guard options.scale > 0, options.scale.isFinite else { throw .badScale(options.scale) }
         let region = options.region ?? PixelRegion(x: 0, y: 0, width: image.width, height: image.height)

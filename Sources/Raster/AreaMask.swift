@@ -9,8 +9,11 @@
 public struct AreaMask: Sendable {
     /// The box's top-left pixel, relative to the whole pixel the shape was placed at.
     public let x: Int
+    /// The box's top pixel row, relative to the whole pixel the shape was placed at.
     public let y: Int
+    /// The box's width, in pixels.
     public let width: Int
+    /// The box's height, in pixels.
     public let height: Int
     /// Row-major areas, one per pixel of the box, each at least 0.
     public let areas: [Float]
@@ -41,10 +44,14 @@ public struct AreaMask: Sendable {
 
 /// An area mask placed with its origin at a whole pixel.
 public struct PlacedMask: Sendable {
+    /// The areas.
     public let mask: AreaMask
+    /// The pixel column of the mask's origin in the image.
     public let x: Int
+    /// The pixel row of the mask's origin in the image.
     public let y: Int
 
+    /// A mask placed with its origin at pixel (x, y).
     public init(_ mask: AreaMask, x: Int, y: Int) {
         self.mask = mask
         self.x = x

@@ -6,43 +6,57 @@
 public struct BezierPath: Hashable, Sendable {
     /// One drawing command.
     public enum Element: Hashable, Sendable {
+        /// Starts a new subpath at the point.
         case move(Point)
+        /// A straight line to the point.
         case line(Point)
+        /// A quadratic curve: control point, then end point.
         case quad(Point, Point)
+        /// A cubic curve: two control points, then end point.
         case cubic(Point, Point, Point)
+        /// Closes the subpath with a line back to its start.
         case close
     }
 
+    /// The path's elements in order.
     public private(set) var elements: [Element] = []
     private var start = Point(0, 0)
     private var current = Point(0, 0)
 
+    /// An empty path.
     public init() {}
 
+    /// True when the path has no elements.
     public var isEmpty: Bool { elements.isEmpty }
+    /// Where the pen is: the last element's end point (the subpath's start after close).
     public var currentPoint: Point { current }
 
+    /// Starts a subpath at p.
     public mutating func move(to p: Point) {
         elements.append(.move(p))
         start = p
         current = p
     }
 
+    /// Adds a line to p.
     public mutating func line(to p: Point) {
         elements.append(.line(p))
         current = p
     }
 
+    /// Adds a quadratic curve to p, bending toward c.
     public mutating func quad(to p: Point, control c: Point) {
         elements.append(.quad(c, p))
         current = p
     }
 
+    /// Adds a cubic curve to p, leaving toward c1 and arriving from c2.
     public mutating func cubic(to p: Point, control1 c1: Point, control2 c2: Point) {
         elements.append(.cubic(c1, c2, p))
         current = p
     }
 
+    /// Closes the current subpath.
     public mutating func close() {
         elements.append(.close)
         current = start

@@ -6,7 +6,9 @@
 public enum ContinuousCorner {
     /// A point of the corner, in radii.
     public struct UV: Sendable {
+        /// Along the incoming edge, back from the corner.
         public let u: Double
+        /// Along the outgoing edge, out from the corner.
         public let v: Double
         init(_ u: Double, _ v: Double) { (self.u, self.v) = (u, v) }
     }
@@ -16,8 +18,11 @@ public enum ContinuousCorner {
     /// A struct, not a tuple: tuple types are built by the Swift runtime on use, behind a
     /// lock, and the corner is read on every rounded-rect fill.
     public struct Segment: Sendable {
+        /// The first control point.
         public let c1: UV
+        /// The second control point.
         public let c2: UV
+        /// The end point.
         public let end: UV
     }
 

@@ -9,7 +9,9 @@ public struct Pixmap: Hashable, Sendable {
     /// The largest area accepted: 64 megapixels.
     public static let maximumPixelCount = 64 * 1_048_576
 
+    /// The width in pixels, at least 1.
     public let width: Int
+    /// The height in pixels, at least 1.
     public let height: Int
     /// Row-major pixels, one packed `UInt32` each (see `PremultipliedColor.packed`).
     public internal(set) var pixels: [UInt32]

@@ -20,7 +20,9 @@ import Darwin
 /// image is filled one band at a time, each row's sum depending only on the edges that cross
 /// it, so the result is the same as in one pass.
 public struct Rasterizer: Sendable {
+    /// The width of the images it fills, in pixels.
     public let width: Int
+    /// The height of the images it fills, in pixels.
     public let height: Int
     /// The most rows of cells held at once: 512 rows of a 16,384 px wide image are 32 MB, and
     /// every button canvas below 512 px is one band.

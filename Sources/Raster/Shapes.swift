@@ -17,6 +17,7 @@ public enum Shapes {
     /// that by n^6, so even large radii stay well inside `Flattening.tolerance`.
     static let arcTolerance = 1e-4
 
+    /// A rectangle, clockwise on screen from the top-left corner.
     public static func rect(_ r: Rect) -> BezierPath {
         var path = BezierPath()
         guard r.width > 0, r.height > 0 else { return path }
@@ -52,10 +53,12 @@ public enum Shapes {
         roundedRect(r, radius: min(r.width, r.height) / 2, curve: .circular)
     }
 
+    /// A circle, as four cubic quarter arcs.
     public static func circle(center: Point, radius: Double) -> BezierPath {
         ellipse(Rect(x: center.x - radius, y: center.y - radius, width: 2 * radius, height: 2 * radius))
     }
 
+    /// An ellipse filling the rectangle, as four cubic quarter arcs.
     public static func ellipse(_ r: Rect) -> BezierPath {
         guard r.width > 0, r.height > 0 else { return BezierPath() }
         var path = BezierPath()

@@ -1,10 +1,15 @@
 /// A straight (not premultiplied) sRGB color, 8 bits a channel.
 public struct StraightColor: Hashable, Sendable, Codable {
+    /// Red, 0 to 255.
     public var red: UInt8
+    /// Green, 0 to 255.
     public var green: UInt8
+    /// Blue, 0 to 255.
     public var blue: UInt8
+    /// Alpha: 0 transparent, 255 opaque; the color channels are not multiplied by it.
     public var alpha: UInt8
 
+    /// A color from its straight-alpha channels; opaque by default.
     public init(red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8 = 255) {
         self.red = red
         self.green = green
@@ -12,8 +17,11 @@ public struct StraightColor: Hashable, Sendable, Codable {
         self.alpha = alpha
     }
 
+    /// Fully transparent.
     public static let clear = StraightColor(red: 0, green: 0, blue: 0, alpha: 0)
+    /// Opaque black.
     public static let black = StraightColor(red: 0, green: 0, blue: 0)
+    /// Opaque white.
     public static let white = StraightColor(red: 255, green: 255, blue: 255)
 
     /// The same color with its alpha multiplied by `factor` (0...1), rounded.
@@ -31,11 +39,16 @@ public struct StraightColor: Hashable, Sendable, Codable {
 
 /// A premultiplied sRGB color: each color channel is at most `alpha`.
 public struct PremultipliedColor: Hashable, Sendable {
+    /// Red, already multiplied by alpha.
     public var red: UInt8
+    /// Green, already multiplied by alpha.
     public var green: UInt8
+    /// Blue, already multiplied by alpha.
     public var blue: UInt8
+    /// Alpha.
     public var alpha: UInt8
 
+    /// A color from premultiplied channels (each color channel at most alpha).
     public init(red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8) {
         self.red = red
         self.green = green
@@ -43,11 +56,12 @@ public struct PremultipliedColor: Hashable, Sendable {
         self.alpha = alpha
     }
 
-    /// The pixel as stored in an `Pixmap`: bytes R, G, B, A in memory order.
+    /// The pixel as stored in a `Pixmap`: bytes R, G, B, A in memory order.
     @inlinable public var packed: UInt32 {
         UInt32(littleEndian: UInt32(red) | UInt32(green) << 8 | UInt32(blue) << 16 | UInt32(alpha) << 24)
     }
 
+    /// A color from its packed form (see packed).
     @inlinable public init(packed: UInt32) {
         let value = UInt32(littleEndian: packed)
         self.init(

@@ -11,16 +11,19 @@ public struct FontChain: Sendable {
     public let displayFromSize: Double
     /// Tried in order for characters the primary font lacks.
     public let fallbacks: [FontFace]
+    /// The symbol font (Material Icons), looked up by symbol name.
     public let symbols: FontFace
     /// Shaped lines by text and style; shared by copies of the chain, whose fonts are the same.
     private let shapedLines = ShapedLineCache()
 
     /// The weights the guidelines use, as OpenType weight classes.
     public enum Weight: Int, Sendable, Comparable, CaseIterable {
+        /// Regular (400), medium (500), semibold (600) and bold (700).
         case regular = 400, medium = 500, semibold = 600, bold = 700
         public static func < (a: Weight, b: Weight) -> Bool { a.rawValue < b.rawValue }
     }
 
+    /// A chain from its fonts; primary must have at least one weight.
     public init(
         primary: [Weight: FontFace], display: [Weight: FontFace] = [:], displayFromSize: Double = .infinity,
         fallbacks: [FontFace], symbols: FontFace
@@ -120,16 +123,23 @@ public struct FontChain: Sendable {
 public struct ShapedLine: Sendable {
     /// One glyph of the line: which font, which glyph, where its pen starts, at what size.
     public struct Glyph: Sendable {
+        /// The font the glyph comes from.
         public let font: FontFace
+        /// The glyph's index in that font.
         public let index: UInt32
         /// Pen position from the start of the line, in points; never rounded to pixels.
         public let x: Double
+        /// The size the glyph is drawn at, in points (after any size adjustment).
         public let size: Double
     }
 
+    /// The glyphs, in visual order.
     public let glyphs: [Glyph]
+    /// The line's advance width, in points.
     public let width: Double
+    /// The primary font's ascender, in points.
     public let ascent: Double
+    /// The primary font's descender, positive, in points.
     public let descent: Double
     /// The primary font's family.
     public let family: String

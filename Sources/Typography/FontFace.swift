@@ -34,11 +34,15 @@ public final class FontFace: @unchecked Sendable {
     private var cmap: [UInt32: UInt32] = [:]
     private let lock = ReadWriteLock()
 
+    /// The file the font was opened from.
     public var path: String { face.path }
+    /// The family name the font states (Inter, NanumGothic, ...).
     public var familyName: String { face.familyName }
+    /// Font units per em.
     public var unitsPerEm: Double { face.unitsPerEm }
     /// hhea ascender and descender in font units, both positive.
     public var ascender: Double { face.ascender }
+    /// The hhea descender in font units, positive.
     public var descender: Double { face.descender }
     /// True when the font carries pair kerning (GPOS `kern` or a legacy `kern` table).
     public var hasKerning: Bool { !kerningTable.isEmpty }
@@ -86,6 +90,7 @@ public final class FontFace: @unchecked Sendable {
         }
     }
 
+    /// The glyph for a character, or nil when the font lacks it.
     public func glyphIndex(for scalar: Unicode.Scalar) -> UInt32? {
         let code = scalar.value
         if let hit = lock.read({ cmap[code] }) { return hit == 0 ? nil : hit }

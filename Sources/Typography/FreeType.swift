@@ -177,9 +177,13 @@ final class FreeTypeFace: @unchecked Sendable {
 
 /// One axis of a variable font, in design units (a weight axis runs in weight classes).
 public struct VariationAxis: Hashable, Sendable {
+    /// The axis's four-letter tag (wght, opsz, ...).
     public let tag: String
+    /// The lowest value the axis takes.
     public let minimum: Double
+    /// The value the font draws at unless told otherwise.
     public let defaultValue: Double
+    /// The highest value the axis takes.
     public let maximum: Double
 }
 

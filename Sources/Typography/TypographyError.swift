@@ -1,10 +1,12 @@
 /// Why text could not be measured or drawn; each case names the file, character or symbol.
 public enum TypographyError: Error, Equatable, CustomStringConvertible {
+    /// No font file at the path (with advice on where fonts are looked for).
     case fontFileMissing(path: String)
     /// FreeType refused the file: its error code and the path.
     case fontUnreadable(path: String, freeTypeError: Int32)
     /// No font of the fallback chain has this character.
     case missingGlyph(character: String, codePoint: UInt32, fonts: [String])
+    /// No symbol by that name (with the names that exist).
     case unknownSymbol(name: String, known: [String])
     /// A control or formatting character the renderer cannot honour (it does no bidirectional
     /// reordering and no joining), so drawing the text would misrepresent it.

@@ -50,10 +50,12 @@ public enum GoldenReport {
     /// The report's data file, read by `check --merge-reports`.
     public static let dataFileName = "report.json"
 
+    /// Writes a JUnit XML file with one test case per checked case, atomically.
     public static func writeJUnit(_ outcomes: [CaseOutcome], to path: String) throws {
         try writeJUnit(outcomes.map(ReportEntry.init), to: path)
     }
 
+    /// Writes a JUnit XML file from report entries (a merged report's), atomically.
     public static func writeJUnit(_ entries: [ReportEntry], to path: String) throws {
         let failures = entries.filter { $0.status == .changed }.count
         let errors = entries.filter { [.new, .corrupt, .failed].contains($0.status) }.count
@@ -78,6 +80,7 @@ public enum GoldenReport {
         acceptCommand(outcomes.map(ReportEntry.init), golden: golden)
     }
 
+    /// The accept command for report entries; nil when none changed or is new.
     public static func acceptCommand(_ entries: [ReportEntry], golden: String = "Golden") -> String? {
         let names = entries.filter(\.isChangedOrNew).map(\.name)
         guard !names.isEmpty else { return nil }

@@ -8,9 +8,12 @@ import Raster
 
 /// A folder of reviewed reference images and the manifest that names each case's spec.
 public struct GoldenSuite: Sendable {
+    /// The folder holding manifest.json and the golden PNGs.
     public let directory: URL
+    /// Every case the manifest names, in its order.
     public let cases: [RenderCase]
 
+    /// Reads the folder's manifest.json; throws when it is missing or malformed, naming the line and column.
     public init(directory: URL) throws {
         self.directory = directory
         let manifest = directory.appendingPathComponent("manifest.json")
@@ -23,6 +26,7 @@ public struct GoldenSuite: Sendable {
         }
     }
 
+    /// Where a case's golden lives: NAME.png in the folder.
     public func goldenPath(_ name: String) -> URL { directory.appendingPathComponent(name + ".png") }
 
     /// The cases named in `only` (all when nil); an unknown name is an error listing the known ones.
@@ -155,16 +159,35 @@ public struct GoldenSuite: Sendable {
 /// What checking one case found.
 public struct CaseOutcome: Sendable {
     /// passed: pixels match; changed: they differ; new: no golden yet; corrupt: the golden cannot be decoded; failed: the case cannot be rendered.
-    public enum Status: String, Sendable, Codable { case passed, changed, new, corrupt, failed }
+    public enum Status: String, Sendable, Codable {
+        /// The pixels match the golden.
+        case passed
+        /// The pixels differ from the golden.
+        case changed
+        /// No golden exists yet.
+        case new
+        /// The golden cannot be decoded.
+        case corrupt
+        /// The case cannot be rendered.
+        case failed
+    }
 
+    /// The case checked.
     public var `case`: RenderCase
+    /// What checking found.
     public var status: Status
+    /// The golden's path, whether or not the file exists.
     public var goldenPath: String
+    /// The comparison, when both images existed.
     public var result: ImageComparison.Result?
+    /// The golden's pixels, decoded only when they differ from the render.
     public var expected: Pixmap?
+    /// The fresh render, when it could be made.
     public var actual: Pixmap?
+    /// One line saying what was found, as check prints it.
     public var message: String
 
+    /// An outcome from its parts.
     public init(
         case c: RenderCase, status: Status, goldenPath: String, result: ImageComparison.Result? = nil, expected: Pixmap? = nil,
         actual: Pixmap? = nil, message: String
@@ -181,8 +204,11 @@ public struct CaseOutcome: Sendable {
 
 /// A manifest that cannot be used, or a case name that does not exist.
 public enum GoldenError: Error, CustomStringConvertible {
+    /// The folder has no manifest.json (the path).
     case missingManifest(String)
+    /// Two cases share a name (the name).
     case duplicateName(String)
+    /// A name asked for is not in the manifest (the name, and every known name for suggestions).
     case unknownCase(String, known: [String])
 
     public var description: String {

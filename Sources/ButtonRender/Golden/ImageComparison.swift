@@ -24,12 +24,16 @@ public struct ImageComparison: Sendable {
     static let largestYIQDelta = 35215.0
     /// How strict a comparison is; `.exact` by default.
     public struct Options: Hashable, Sendable {
+        /// How many levels each straight-alpha channel may differ by (0 to 255).
         public var maxChannelDelta: Int
+        /// How many pixels may differ and the comparison still pass.
         public var maxDifferentPixels: Int
+        /// Compare perceptually: YIQ distance after blending on white, with antialiased edges set apart.
         public var perceptual: Bool
         /// Perceptual threshold, 0...1 (pixelmatch's default 0.1).
         public var threshold: Double
 
+        /// Options from their parts; the defaults compare exactly.
         public init(maxChannelDelta: Int = 0, maxDifferentPixels: Int = 0, perceptual: Bool = false, threshold: Double = 0.1) {
             self.maxChannelDelta = maxChannelDelta
             self.maxDifferentPixels = maxDifferentPixels
@@ -37,6 +41,7 @@ public struct ImageComparison: Sendable {
             self.threshold = threshold
         }
 
+        /// Every pixel equal.
         public static let exact = Options()
     }
 
@@ -48,16 +53,20 @@ public struct ImageComparison: Sendable {
         public var differentPixels: Int
         /// Perceptual mode: pixels that differ only by a moved antialiased edge (not counted).
         public var antialiasedPixels: Int
+        /// Pixels compared.
         public var totalPixels: Int
         /// The largest difference of any channel, in levels (straight alpha), and where.
         public var largestDelta: Int
+        /// Where the largest difference is.
         public var largestAt: (x: Int, y: Int)?
         /// The smallest rectangle holding every different pixel.
         public var bounds: (x: Int, y: Int, width: Int, height: Int)?
         /// Unchanged pixels faded to gray, different ones red, antialiasing-only ones yellow.
         public var diff: Pixmap?
+        /// True when the images match under the options.
         public var passed: Bool
 
+        /// The share of pixels that differ, 0 to 1.
         public var share: Double { totalPixels == 0 ? 0 : Double(differentPixels) / Double(totalPixels) }
 
         /// One line: what differs, by how much, where.

@@ -44,7 +44,9 @@ public enum RecordMode: String, CaseIterable, Sendable {
 
 /// A record mode name that is not one of them.
 public struct RecordModeError: Error, Equatable, CustomStringConvertible {
+    /// The name given.
     public var value: String
+    /// Where it was given: the option, or the environment variable.
     public var source: String
 
     public var description: String {

@@ -12,13 +12,23 @@ public struct RenderCase: Hashable, Codable, Sendable {
     /// The standalone spinner's settings.
     public struct SpinnerCase: Hashable, Codable, Sendable {
         /// The indicator's two sizes (20 and 37 pt).
-        public enum Size: String, Hashable, Codable, Sendable, CaseIterable, StrictStringEnum { case medium, large }
+        public enum Size: String, Hashable, Codable, Sendable, CaseIterable, StrictStringEnum {
+            /// 20 pt across.
+            case medium
+            /// 37 pt across.
+            case large
+        }
 
+        /// The indicator's size.
         public var size: Size
+        /// Light or dark: the ticks' color.
         public var appearance: Appearance
+        /// The animation step, 0...7: which tick leads.
         public var frame: Int
+        /// Pixels per point.
         public var scale: Double
 
+        /// An indicator's settings; the defaults are the medium light indicator at @2x, first frame.
         public init(size: Size = .medium, appearance: Appearance = .light, frame: Int = 0, scale: Double = 2) {
             self.size = size
             self.appearance = appearance
@@ -42,26 +52,32 @@ public struct RenderCase: Hashable, Codable, Sendable {
 
     /// What a case draws: a button, or the standalone activity indicator; never both.
     public enum Subject: Hashable, Sendable {
+        /// A button drawn from its spec.
         case button(ButtonSpec)
+        /// The standalone activity indicator.
         case spinner(SpinnerCase)
     }
 
     /// The file name without `.png`: letters, digits, `-`, `_` and `.`; no folders.
     public var name: String
+    /// The button or indicator the case draws.
     public var subject: Subject
     /// The canvas behind the button: `#RRGGBB(AA)` or a system color name; transparent if absent.
     public var background: Tint?
 
+    /// A case from its name, what it draws and an optional background.
     public init(name: String, subject: Subject, background: Tint? = nil) {
         self.name = name
         self.subject = subject
         self.background = background
     }
 
+    /// A button case.
     public init(name: String, spec: ButtonSpec, background: Tint? = nil) {
         self.init(name: name, subject: .button(spec), background: background)
     }
 
+    /// An activity indicator case.
     public init(name: String, spinner: SpinnerCase, background: Tint? = nil) {
         self.init(name: name, subject: .spinner(spinner), background: background)
     }
@@ -118,7 +134,9 @@ public struct RenderCase: Hashable, Codable, Sendable {
 
 /// Why a case cannot be rendered or written.
 public enum RenderCaseError: Error, Equatable, CustomStringConvertible {
+    /// A name that is not a plain file name (the name).
     case invalidName(String)
+    /// Indicator settings out of range (the case's name and what is wrong).
     case invalidSpinner(name: String, reason: String)
 
     public var description: String {
@@ -206,19 +224,26 @@ extension RenderCase {
 /// A list of named cases: `Golden/manifest.json` and batch files share this format, either
 /// `{"cases": [...]}` or a bare `[...]`.
 public struct CaseList: Sendable {
+    /// The cases, in the file's order.
     public var cases: [RenderCase]
 
+    /// A list from cases.
     public init(cases: [RenderCase]) { self.cases = cases }
 
     /// A malformed file, with the line and column where reading stopped.
     public struct FormatError: Error, CustomStringConvertible {
+        /// The file read.
         public let path: String
+        /// The line where reading stopped, from 1 (0 when the file could not be read at all).
         public let line: Int
+        /// The column where reading stopped, from 1.
         public let column: Int
+        /// What is wrong, with the valid choices where there are some.
         public let reason: String
         public var description: String { "\(path):\(line):\(column): \(reason)" }
     }
 
+    /// Reads and strictly decodes a case list file (at most 64 MiB).
     public static func load(_ path: String) throws -> CaseList {
         // The size first, before reading: a file of gigabytes is refused, not loaded.
         if let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int, size > JSONSyntax.maximumSize {
@@ -230,6 +255,7 @@ public struct CaseList: Sendable {
         return try parse(data, path: path)
     }
 
+    /// Strictly decodes a case list: unknown keys, bad values and duplicate names are errors naming their place.
     public static func parse(_ data: Data, path: String) throws -> CaseList {
         // Syntax first, with our own position, so every error names a line and column.
         if let syntax = JSONSyntax.firstError(in: data) {

@@ -4,18 +4,27 @@
 public struct ReportEntry: Codable, Hashable, Sendable {
     /// A pixel rectangle: a box of changed pixels, or (origin 0, 0) an image's size.
     public struct PixelBox: Codable, Hashable, Sendable {
+        /// Left, top, width and height, in pixels.
         public var x = 0, y = 0, width = 0, height = 0
     }
 
+    /// The case's name.
     public var name: String
+    /// What checking found.
     public var status: CaseOutcome.Status
+    /// The line check printed for the case.
     public var message: String
+    /// The golden's path.
     public var goldenPath: String
     /// The case as the manifest gives it (sorted-key JSON).
     public var spec: String
+    /// How many pixels differ.
     public var differentPixels: Int?
+    /// How many pixels were compared.
     public var totalPixels: Int?
+    /// How many differences only moved an antialiased edge (perceptual mode).
     public var antialiasedPixels: Int?
+    /// The largest difference in any channel, 0 to 255.
     public var largestDelta: Int?
     /// Where the largest difference is (a one-pixel box).
     public var largestAt: PixelBox?
@@ -23,11 +32,16 @@ public struct ReportEntry: Codable, Hashable, Sendable {
     public var bounds: PixelBox?
     /// Both sizes, when they differ.
     public var expectedSize: PixelBox?
+    /// The fresh render's size, when the sizes differ.
     public var actualSize: PixelBox?
+    /// Whether expected.png was written beside the entry.
     public var hasExpected: Bool
+    /// Whether actual.png was written.
     public var hasActual: Bool
+    /// Whether diff.png was written.
     public var hasDiff: Bool
 
+    /// The entry for a checked case.
     public init(_ o: CaseOutcome) {
         name = o.case.name
         status = o.status
@@ -59,16 +73,20 @@ public struct ReportEntry: Codable, Hashable, Sendable {
 public struct ReportData: Codable, Sendable {
     /// The golden folder checked (it appears in the accept command).
     public var golden: String
+    /// One entry per case checked.
     public var entries: [ReportEntry]
     /// Goldens no case names.
     public var orphans: [String]
 
+    /// A report from its folder, entries and orphans.
     public init(golden: String, entries: [ReportEntry], orphans: [String]) {
         self.golden = golden
         self.entries = entries
         self.orphans = orphans
     }
 
+    /// How many cases matched their goldens.
     public var passedCount: Int { entries.filter { $0.status == .passed }.count }
+    /// True when every case matched and no golden is left over.
     public var allPassed: Bool { passedCount == entries.count && orphans.isEmpty }
 }

@@ -8,11 +8,17 @@ import Foundation
 /// into one: one page, one `report.json`, one JUnit file, the images of every case that did
 /// not pass copied beside them.
 public enum ReportMerge {
+    /// Why reports cannot be merged; each names the folder or case.
     public enum MergeError: Error, CustomStringConvertible {
+        /// A folder holds no report.json.
         case noData(String)
+        /// A report.json cannot be read (the path and the reason).
         case unreadable(String, String)
+        /// Two reports hold the same case: the shards overlap.
         case duplicateCase(String, first: String, second: String)
+        /// The reports checked different golden folders.
         case differentGoldens(String, String)
+        /// The merged report would overwrite one of its inputs.
         case intoAnInput(String)
 
         public var description: String {

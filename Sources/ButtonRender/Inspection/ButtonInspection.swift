@@ -10,7 +10,9 @@ import Raster
 
 /// What an image is expected to show: a button spec, or a standalone activity indicator.
 public enum InspectionTarget: Hashable, Sendable {
+    /// A button drawn from this spec.
     case button(ButtonSpec)
+    /// A standalone activity indicator, medium or large, in an appearance.
     case spinner(large: Bool, appearance: Appearance)
 }
 

@@ -15,12 +15,15 @@ import Raster
 public struct CalibrationCorpus: Codable, Sendable {
     /// What the file is, for a reader who opens it.
     public var about: String
+    /// One entry per reference image.
     public var entries: [CalibrationEntry]
 
+    /// Reads a corpus file (Tests/Calibration/apple-renders.json).
     public static func load(_ path: String) throws -> CalibrationCorpus {
         try JSONDecoder().decode(CalibrationCorpus.self, from: Data(contentsOf: URL(fileURLWithPath: path)))
     }
 
+    /// The corpus as the file stores it: sorted keys, two-space indent.
     public func encoded() throws -> Data { try InspectionJSON.encode(self) }
 }
 
@@ -28,7 +31,9 @@ public struct CalibrationCorpus: Codable, Sendable {
 public struct CalibrationEntry: Codable, Sendable {
     /// Unique; also the image's file name (`NAME.png`) in a local images folder.
     public var name: String
+    /// The public repository the image is in, as owner/name.
     public var repository: String
+    /// The image's path in that repository.
     public var path: String
     /// The full commit the image is read at.
     public var commit: String
@@ -55,11 +60,13 @@ public struct CalibrationEntry: Codable, Sendable {
     /// What `inspect` measured in Apple's image; written by `buttonrender calibrate --update`.
     public var apple: Inspection?
 
+    /// What the image shows: our spec, or an activity indicator.
     public var target: InspectionTarget {
         if let spec { return .button(spec) }
         return .spinner(large: spinner == "large", appearance: .light)
     }
 
+    /// How to inspect the image: its scale, region and subject.
     public var options: InspectionOptions {
         InspectionOptions(scale: scale, region: region, subject: spec == nil ? .spinner : .button)
     }
@@ -67,22 +74,33 @@ public struct CalibrationEntry: Codable, Sendable {
 
 /// One entry held against our render.
 public struct CalibrationResult: Sendable {
+    /// The corpus entry.
     public var entry: CalibrationEntry
+    /// Apple's figures held against our render's, each judged.
     public var comparison: InspectionComparison
     /// True when Apple's image was present and measured now, not read from the corpus.
     public var remeasured: Bool
 
     /// The JSON form `calibrate --json` prints: the entry's name and source, and its figures.
     public struct Report: Codable, Sendable {
+        /// The entry's name.
         public var name: String
+        /// The repository, as owner/name.
         public var repository: String
+        /// The image's path.
         public var path: String
+        /// The full commit.
         public var commit: String
+        /// The system that rendered it.
         public var system: String
+        /// Whether the entry is judged.
         public var current: Bool
+        /// True when every judged figure is within its tolerance.
         public var agrees: Bool
+        /// Every figure compared.
         public var figures: [ComparedFigure]
 
+        /// The report of a result.
         public init(_ r: CalibrationResult) {
             name = r.entry.name; repository = r.entry.repository; path = r.entry.path; commit = r.entry.commit
             system = r.entry.system; current = r.entry.current; agrees = r.comparison.agrees; figures = r.comparison.figures

@@ -3,6 +3,7 @@ import Raster
 
 /// One figure measured in an image and in our render of the same button.
 public struct ComparedFigure: Hashable, Sendable, Codable {
+    /// How a figure compares.
     public enum Verdict: String, Hashable, Sendable, Codable {
         /// Within the tolerance.
         case agrees
@@ -14,13 +15,17 @@ public struct ComparedFigure: Hashable, Sendable, Codable {
         case excused
     }
 
+    /// The figure's name (radius, fill, baseline, ...).
     public var figure: String
     /// As measured in the image, and in ours, printed with their unit.
     public var image: String
+    /// As measured in our render, with its unit.
     public var ours: String
     /// Ours minus the image's, when the figure is a number.
     public var difference: Double?
+    /// How far ours may be from the image's and agree.
     public var tolerance: Double?
+    /// The figure's verdict.
     public var verdict: Verdict
     /// Why a figure is excused.
     public var reason: String?
@@ -28,9 +33,13 @@ public struct ComparedFigure: Hashable, Sendable, Codable {
 
 /// An image's measurement held against ours, figure by figure.
 public struct InspectionComparison: Hashable, Sendable, Codable {
+    /// What the image showed.
     public var image: Inspection
+    /// What our render of the same spec showed, measured the same way.
     public var ours: Inspection
+    /// Each figure, compared.
     public var figures: [ComparedFigure]
+    /// The tolerances used.
     public var tolerances: InspectionTolerances
 
     /// True when no figure differs beyond its tolerance.

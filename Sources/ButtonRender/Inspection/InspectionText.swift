@@ -4,6 +4,7 @@ import Raster
 /// The plain-text report of `buttonrender inspect`: one figure a line, points first and
 /// pixels after, then the comparison table when there is one.
 public enum InspectionText {
+    /// A measurement as inspect prints it, with where the scale came from.
     public static func report(_ m: Inspection, scaleSource: String) -> String {
         var lines: [String] = []
         func pt(_ v: Double) -> String { v.decimalText(places: 2) }

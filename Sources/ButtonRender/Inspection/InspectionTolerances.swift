@@ -13,6 +13,7 @@ public struct InspectionTolerances: Hashable, Sendable, Codable {
     /// are what compression and color management move, 0.02 alpha is five levels over white.
     public static let standard = InspectionTolerances(length: 0.25, radius: 0.25, colorLevels: 2, alpha: 0.02)
 
+    /// Tolerances from their parts: lengths and radii in points, colors in levels, alpha 0 to 1.
     public init(length: Double, radius: Double, colorLevels: Double, alpha: Double) {
         self.length = length
         self.radius = radius

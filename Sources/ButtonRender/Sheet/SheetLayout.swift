@@ -10,54 +10,98 @@ import Foundation
 public struct SheetLayout: Sendable {
     /// Text placed on the sheet; `x` is where the pen starts.
     public struct Label: Sendable {
+        /// The text drawn.
         public var text: String
+        /// Where the pen starts, in sheet points.
         public var x: Double
+        /// The baseline, in sheet points from the top.
         public var baseline: Double
+        /// The text's advance width, in points.
         public var width: Double
+        /// The font size and weight the text is set in.
         public var font: FontRequest
+        /// The text's color.
         public var color: ResolvedColor
     }
 
     /// A measurement read from the layout, and the text that shows it.
     public struct Annotation: Sendable {
-        public enum Kind: String, Sendable { case width, height, cornerRadius, insetTop, insetLeading, widthSource, gap, hitTarget }
+        /// What the annotation measures: a dimension, the corner radius, an inset, what set the width, the gap between symbol and title, or the hit target.
+        public enum Kind: String, Sendable {
+            /// The button's width.
+            case width
+            /// The button's height.
+            case height
+            /// The corner radius.
+            case cornerRadius
+            /// The inset above the content.
+            case insetTop
+            /// The inset before the content.
+            case insetLeading
+            /// What set the width (content, fixed, screen, ...).
+            case widthSource
+            /// The gap between symbol and title.
+            case gap
+            /// The hit target's size.
+            case hitTarget
+        }
+        /// What the annotation measures.
         public var kind: Kind
         /// In points.
         public var value: Double
+        /// The text shown beside the button, such as "50.33 pt".
         public var text: String
     }
 
     /// A straight line or an outline, crisp on the pixel grid.
     public enum Mark: Sendable {
+        /// A line from (x0, y0) to (x1, y1), in sheet points, solid or dashed.
         case line(x0: Double, y0: Double, x1: Double, y1: Double, color: ResolvedColor, dashed: Bool)
+        /// A rectangle's outline, solid or dashed (the hit target is dashed).
         case outline(LayoutRect, color: ResolvedColor, dashed: Bool)
     }
 
     /// One button of the grid, where it goes, and what its annotations say.
     public struct Cell: Sendable {
+        /// The grid row, from 0 at the top.
         public var row: Int
+        /// The grid column, from 0 at the left.
         public var column: Int
+        /// The spec the cell's button is drawn from.
         public var spec: ButtonSpec
+        /// The button's layout, as the layout JSON would report it.
         public var layout: ButtonLayout
         /// Where the button's canvas goes, in sheet points (whole points).
         public var origin: (x: Double, y: Double)
+        /// The measurements shown for this button.
         public var annotations: [Annotation]
+        /// The lines of text under the button saying what it is.
         public var legend: [String]
     }
 
     /// One appearance's grid on its system background.
     public struct Panel: Sendable {
+        /// The appearance the panel shows.
         public var appearance: Appearance
+        /// Where the panel lies on the sheet, in points.
         public var frame: LayoutRect
+        /// The panel's background: the system background of its appearance.
         public var background: ResolvedColor
+        /// The buttons.
         public var cells: [Cell]
+        /// Titles, column and row names, and annotation texts.
         public var labels: [Label]
+        /// Measurement lines and outlines.
         public var marks: [Mark]
     }
 
+    /// The sheet's width, in points.
     public var width: Double
+    /// The sheet's height, in points.
     public var height: Double
+    /// Pixels per point of the image drawn from it.
     public var scale: Double
+    /// One panel per appearance, left to right.
     public var panels: [Panel]
 
     static let padding = 24.0

@@ -4,23 +4,33 @@ import ButtonGeometry
 public struct SheetRequest: Hashable, Sendable {
     /// The varying column axis; rows are the platform's styles (macOS: its kinds).
     public enum Axis: String, CaseIterable, Sendable {
+        /// Columns by size, role or state.
         case size, role, state
+        /// Columns by Dynamic Type size.
         case textSize = "text-size"
     }
 
     /// Which appearances the sheet shows; `both` puts light and dark side by side.
     public enum Appearances: String, CaseIterable, Sendable {
+        /// Light only, dark only, or both side by side.
         case light, dark, both
         var list: [Appearance] { self == .both ? [.light, .dark] : [self == .light ? .light : .dark] }
     }
 
+    /// The platform whose buttons the sheet shows.
     public var platform: Platform
+    /// What varies across the columns.
     public var axis: Axis
+    /// Which appearances are shown.
     public var appearances: Appearances
+    /// Whether each button carries its measurements (size, radius, insets, hit target).
     public var annotate: Bool
+    /// The title every button shows.
     public var title: String
+    /// Pixels per point.
     public var scale: Double
 
+    /// A request; the appearances default to the platform's (dark only where it has no light).
     public init(platform: Platform = .iOS, axis: Axis = .size, appearances: Appearances? = nil, annotate: Bool = false, title: String = "Button", scale: Double = 2) {
         self.platform = platform
         self.axis = axis
