@@ -4,7 +4,7 @@ import SnapshotTesting
 
 extension Diffing where Value == Pixmap {
     /// Stores images as deterministic PNGs (`scale` goes into pHYs) and compares decoded pixels
-    /// with ``ImageComparison``: exact by default, or within `comparison`'s channel delta,
+    /// with ``/ButtonRender/ImageComparison``: exact by default, or within `comparison`'s channel delta,
     /// pixel count or perceptual threshold. A failure's message is the comparison's summary,
     /// and it attaches `reference.png`, `failure.png` and `difference.png` (changed pixels red,
     /// antialiasing-only changes yellow), which XCTest and Swift Testing keep with the result.
