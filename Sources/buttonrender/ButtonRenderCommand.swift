@@ -32,10 +32,12 @@ struct ButtonRenderCommand: ParsableCommand {
             print(ButtonRenderVersion.current)
             return
         }
-        // Completion at the top level of the default subcommand's options (bash).
+        // Completion at the top level of the default subcommand's options (bash, zsh, fish).
         let arguments = Array(CommandLine.arguments.dropFirst())
-        if arguments == ["--generate-completion-script", "bash"] || arguments == ["--generate-completion-script=bash"] {
-            print(DefaultSubcommandCompletion.bash(completionScript(for: .bash)), terminator: "")
+        for shell in CompletionShell.allCases where arguments == ["--generate-completion-script", shell.rawValue]
+            || arguments == ["--generate-completion-script=\(shell.rawValue)"]
+        {
+            print(DefaultSubcommandCompletion.script(completionScript(for: shell), shell: shell.rawValue), terminator: "")
             return
         }
         main(nil)

@@ -125,4 +125,42 @@ import Testing
         #expect(try complete("check", "--on") == "--only")
         #expect(try complete("--vers") == "--version")
     }
+
+    /// The same lines completed by zsh's and fish's own completion systems (zsh driven on a
+    /// pseudo-terminal by Tests/Completion/complete.zsh, fish by `complete -C`), from the scripts
+    /// `--generate-completion-script` prints.
+    @Test(arguments: ["zsh", "fish"]) func defaultSubcommandCompletesAtTheTopLevelIn(_ shell: String) throws {
+        let binary = "/usr/bin/\(shell)"
+        guard FileManager.default.isExecutableFile(atPath: binary) else {
+            Issue.record("\(binary) is missing: .ci/run installs it")
+            return
+        }
+        let script = folder.appendingPathComponent("completion.\(shell)")
+        try CLI.run(["--generate-completion-script", shell], in: folder).stdout.write(to: script)
+        let harness = InspectCommandTests.root.appendingPathComponent("Tests/Completion/complete.zsh").path
+        func complete(_ words: String...) throws -> [String] {
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/timeout")
+            if shell == "zsh" {
+                process.arguments = ["20", binary, "-f", harness, script.path] + words
+            } else {
+                let line = (["buttonrender"] + words).joined(separator: " ")
+                process.arguments = ["20", binary, "--no-config", "-c", "source \(script.path); complete -C '\(line)'"]
+            }
+            let out = Pipe()
+            process.standardOutput = out
+            try process.run()
+            let text = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            process.waitUntilExit()
+            // fish prints "candidate<TAB>description".
+            return text.split(separator: "\n").map { String($0.split(separator: "\t").first ?? "") }.filter { !$0.isEmpty }.sorted()
+        }
+        #expect(try complete("--sty") == ["--style"])
+        #expect(try complete("--style", "ti") == ["tinted"])
+        #expect(try complete("--style", "filled", "--si") == ["--side-by-side", "--size"])
+        #expect(try complete("--symbol", "house.") == ["house.fill"])
+        #expect(try complete("ch") == ["check"])
+        #expect(try complete("check", "--on") == ["--only"])
+        #expect(try complete("--vers") == ["--version"])
+    }
 }
