@@ -7,8 +7,8 @@ import Raster
 
 extension PNG {
     /// Encodes frames of one size as an animated PNG (APNG), which browsers play and every PNG
-    /// reader shows as its first frame. Each frame is encoded as a still PNG (through libpng, as
-    /// `encode` does), and its image data is carried over: IDAT for the first frame, fdAT
+    /// reader shows as its first frame. Each frame is encoded as a still PNG (as `encode` does,
+    /// with `buttonImages`), and its image data is carried over: IDAT for the first frame, fdAT
     /// chunks with sequence numbers for the others, each after an fcTL that gives the delay.
     ///
     /// `delay` is each frame's duration as a fraction of a second (numerator, denominator);
@@ -23,13 +23,11 @@ extension PNG {
         for (i, frame) in frames.enumerated() {
             stills.append(chunks(of: [UInt8](try encode(frame, scale: scale, metadata: i == 0 ? metadata : nil))))
         }
-        var out: [UInt8] = [137, 80, 78, 71, 13, 10, 26, 10]
+        var writer = PNGChunkWriter(reservingCapacity: stills.reduce(64) { $0 + $1.reduce(0) { $0 + $1.body.count + 16 } })
         var sequence: UInt32 = 0
         func append(_ type: String, _ body: [UInt8]) {
-            out += bigEndian(UInt32(body.count))
-            let typed = Array(type.utf8) + body
-            out += typed
-            out += bigEndian(CRC32.checksum(typed))
+            // A chunk's body is a finished array: appending it cannot fail.
+            try! writer.chunk(type) { $0.append(contentsOf: body) }
         }
         func frameControl() -> [UInt8] {
             defer { sequence += 1 }
@@ -61,7 +59,7 @@ extension PNG {
             }
         }
         append("IEND", [])
-        return Data(out)
+        return Data(writer.bytes)
     }
 
     /// A PNG's chunks, in order (the encoder's own output, so well formed).
@@ -79,19 +77,4 @@ extension PNG {
 
     private static func bigEndian(_ v: UInt32) -> [UInt8] { [UInt8(v >> 24), UInt8((v >> 16) & 255), UInt8((v >> 8) & 255), UInt8(v & 255)] }
     private static func bigEndian16(_ v: UInt16) -> [UInt8] { [UInt8(v >> 8), UInt8(v & 255)] }
-}
-
-/// CRC-32 as PNG defines it (ISO 3309, polynomial 0xEDB88320, reflected).
-enum CRC32 {
-    static let table: [UInt32] = (0..<256).map { n -> UInt32 in
-        var c = UInt32(n)
-        for _ in 0..<8 { c = c & 1 != 0 ? 0xEDB8_8320 ^ (c >> 1) : c >> 1 }
-        return c
-    }
-
-    static func checksum(_ bytes: [UInt8]) -> UInt32 {
-        var c: UInt32 = 0xFFFF_FFFF
-        for b in bytes { c = table[Int((c ^ UInt32(b)) & 0xFF)] ^ (c >> 8) }
-        return c ^ 0xFFFF_FFFF
-    }
 }

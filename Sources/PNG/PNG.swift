@@ -6,7 +6,8 @@ import Foundation
 import PNGBridge
 import Raster
 
-/// Deterministic PNG encoding and decoding through libpng.
+/// Deterministic PNG encoding (our chunk writer with libdeflate, or libpng for settings made from
+/// their parts) and decoding of any PNG through libpng.
 public enum PNG {
     /// Encodes `image` as 8-bit RGBA with straight alpha, sRGB + gAMA, pHYs of
     /// 72 x `scale` dpi and, when `metadata` is given, an iTXt chunk under `metadataKey`.
@@ -16,6 +17,9 @@ public enum PNG {
         settings: PNGEncodeSettings = .buttonImages
     ) throws(PNGError) -> Data {
         let pixelsPerMeter = UInt32((72 * max(scale, 0.01) / 0.0254).rounded())
+        if settings.engine == .libdeflate {
+            return try encodeWithLibdeflate(image, pixelsPerMeter: pixelsPerMeter, metadata: metadata, settings: settings)
+        }
         var status = PNGBridgeStatus()
         var out: UnsafeMutablePointer<UInt8>?
         var length = 0

@@ -25,7 +25,12 @@ public struct PNGEncodeSettings: Hashable, Sendable {
     /// A row equal to the one above is written with the Up filter (all zeros), others with `filter`.
     public var upForRepeatedRows: Bool
 
-    /// Settings from their parts.
+    /// Who compresses: libpng with zlib, or our chunk writer with libdeflate.
+    package enum Engine: Sendable { case libpng, libdeflate }
+    /// Set by the presets; settings made from their parts are libpng's, as they always were.
+    package var engine: Engine = .libpng
+
+    /// Settings from their parts, encoded by libpng and zlib.
     public init(filter: Filter, level: Int32, strategy: Strategy, upForRepeatedRows: Bool = false) {
         self.filter = filter
         self.level = level
@@ -33,29 +38,30 @@ public struct PNGEncodeSettings: Hashable, Sendable {
         self.upForRepeatedRows = upForRepeatedRows
     }
 
-    /// The project's choice, by measurement over the 88 golden images (real buttons with
-    /// labels) and the label-free benchmark shape (`scripts/bench --decode-sweep`, README
-    /// "Benchmark").
-    ///
-    /// A row equal to the one above is written with Up (all zeros, found by `memcmp` instead of
-    /// filtering every row five ways as libpng's adaptive heuristic does); other rows are left
-    /// unfiltered, where a run of one RGBA color repeats at a distance of four bytes. Level 4 is
-    /// zlib's first level with lazy matching, and the first that beats libpng's defaults on the
-    /// label-free shape (1274 vs 1564 bytes; level 3 gave 1972). On the goldens: 21% fewer bytes
-    /// than libpng's defaults (241,173 vs 304,723), about 0.4x their encoding time. Level 3 would
-    /// decode a third faster but is 13% larger; levels 5 and 6 save 2-4% more bytes for up to
-    /// twice the encoding time. Sub, Paeth and RLE variants lose on real buttons, where rows with
-    /// label pixels turn into noise under Sub.
-    public static let buttonImages = PNGEncodeSettings(filter: .none, level: 4, strategy: .default, upForRepeatedRows: true)
+    /// Settings for libdeflate (levels 0 to 12; no strategy) with our chunk writer.
+    package static func libdeflate(filter: Filter, level: Int32, upForRepeatedRows: Bool = false) -> PNGEncodeSettings {
+        precondition(FilteredRows.supports(filter), "libdeflate encoding writes the none, sub, up and paeth filters")
+        var settings = PNGEncodeSettings(filter: filter, level: level, strategy: .default, upForRepeatedRows: upForRepeatedRows)
+        settings.engine = .libdeflate
+        return settings
+    }
 
-    /// What `record` writes goldens with: the same filters at level 3.
+    /// The project's choice, by measurement (`scripts/bench --deflate-sweep`, README
+    /// "Benchmark"): our chunk writer with libdeflate at level 1, unfiltered rows, and Up (all
+    /// zeros) for a row equal to the one above (found by one `memcmp`, not by filtering every row
+    /// five ways as libpng's adaptive heuristic does).
     ///
-    /// Goldens are written once and decoded by every check, and zlib's level 3 (no lazy
-    /// matching) decodes about 1.5x faster than level 4 (`--decode-sweep`: 6.4 vs 9.5 ms for
-    /// the 88 goldens), which keeps a check's decoding and comparing cheaper than its
-    /// rendering. The price is 13% more bytes (273 KB vs 241 KB, still under libpng's
-    /// defaults' 305 KB).
-    public static let goldens = PNGEncodeSettings(filter: .none, level: 3, strategy: .default, upForRepeatedRows: true)
+    /// On the large @2x "Add to Cart" button: 3,711 bytes against libpng's defaults' 4,636, in
+    /// about a third of the time zlib's level 4 took (the previous choice). Levels 2 to 6 save at
+    /// most 0.4% more bytes for 1.2 to 2.3 times the time; Sub, Up and Paeth on every row lose
+    /// 20 to 30% in bytes on real buttons, whose label rows turn into noise under them. On the 88
+    /// goldens: 240,735 bytes, 0.83 of libpng's defaults.
+    public static let buttonImages = PNGEncodeSettings.libdeflate(filter: .none, level: 1, upForRepeatedRows: true)
+
+    /// What `record` writes goldens with: the same as `buttonImages`. (With zlib, goldens were
+    /// written at a lower level to decode faster; libdeflate decodes its streams equally fast
+    /// at every level.)
+    public static let goldens = buttonImages
 
     /// libpng's defaults: adaptive filtering, zlib level 6, default strategy.
     package static let libpngDefaults = PNGEncodeSettings(filter: .adaptive, level: 6, strategy: .default)

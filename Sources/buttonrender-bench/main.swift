@@ -173,6 +173,15 @@ let (wholeButton, _, buttonRatio) = try medians(runs: 41, { blackHole(try render
     rasterizer.fillRoundedRect(shapeRect, radius: 24, curve: .continuous, with: systemBlue, into: &image)
 })
 
+// Encoding the button against drawing it, in alternation (a target of the encoder issue), and
+// the floor under any encoder: libdeflate storing the filtered rows uncompressed (level 0).
+let cartImage = try renderer.render(cartSpec).image
+let (cartEncode, cartDraw, _) = try medians(runs: 101, { blackHole(try PNG.encode(cartImage, scale: 2, settings: .buttonImages)) },
+                                            { blackHole(try renderer.render(cartSpec)) })
+let storedFloor = try median(runs: 101) { blackHole(try PNG.encode(cartImage, scale: 2, settings: .libdeflate(filter: .none, level: 0, upForRepeatedRows: true))) }
+let cartBytes = try PNG.encode(cartImage, scale: 2, settings: .buttonImages).count
+let cartLibpngBytes = try PNG.encode(cartImage, scale: 2, settings: .libpngDefaults).count
+
 // Checking the golden manifest: rendering every case vs decoding and comparing its golden.
 let goldenData = suite.cases.map { FileManager.default.contents(atPath: suite.goldenPath($0.name).path)! }
 var rendered: [Pixmap] = []
@@ -220,6 +229,32 @@ if arguments.contains("--decode-sweep") {
     exit(0)
 }
 
+if arguments.contains("--deflate-sweep") {
+    // libdeflate with our chunk writer: every filter and level on the "Add to Cart" button, the
+    // label-free shape and all goldens, against the time to draw the button and the memory pass
+    // that filtering alone is (the floor under any encoder that reads every pixel).
+    let cart = try renderer.render(cartSpec).image
+    let draw = try median(runs: 201) { blackHole(try renderer.render(cartSpec)) }
+    let filterOnly = median(runs: 201) { blackHole(FilteredRows.make(cart, filter: .none, upForRepeatedRows: true)) }
+    let libpngBytes = try PNG.encode(cart, scale: 2, settings: .libpngDefaults).count
+    print("Add to Cart @2x: \(cart.width)x\(cart.height) px, draw " + microseconds(draw) + ", filtering alone " + microseconds(filterOnly) + ", libpng defaults \(libpngBytes) bytes")
+    print("filter  level   cart: bytes  time  x draw    shape: bytes  time    goldens: bytes  time")
+    let quick = arguments.contains("--quick")  // the unfiltered rows at the fast levels only
+    for filter in quick ? [PNGEncodeSettings.Filter.none] : [.none, .sub, .up, .paeth] {
+        for level: Int32 in quick ? [0, 1, 2, 3, 4, 5, 6] : [0, 1, 2, 3, 4, 5, 6, 8, 10, 12] {
+            let settings = PNGEncodeSettings.libdeflate(filter: filter, level: level, upForRepeatedRows: true)
+            let cartBytes = try PNG.encode(cart, scale: 2, settings: settings).count
+            let cartTime = try median(runs: 101) { blackHole(try PNG.encode(cart, scale: 2, settings: settings)) }
+            let shapeBytes = try PNG.encode(image, scale: 2, settings: settings).count
+            let shapeTime = try median(runs: 51) { blackHole(try PNG.encode(image, scale: 2, settings: settings)) }
+            let goldenBytes = try rendered.reduce(0) { $0 + (try PNG.encode($1, settings: settings)).count }
+            let goldenTime = try median(runs: 5) { for r in rendered { blackHole(try PNG.encode(r, settings: settings)) } }
+            print(String(format: "%-6@ %5d  %8d ", "\(filter)", level, cartBytes) + microseconds(cartTime) + String(format: " %5.1fx  %8d ", cartTime / draw, shapeBytes) + microseconds(shapeTime) + String(format: "  %8d ", goldenBytes) + microseconds(goldenTime))
+        }
+    }
+    exit(0)
+}
+
 if arguments.contains("--profile-prepare") {
     // Laying out every golden case with fresh fonts, as a batch's first phase does, for `perf record`.
     for _ in 0..<200 {
@@ -259,3 +294,5 @@ print(String(format: "ratio: whole button / shape fill = %.2f (target <= 3)", bu
 print("PNG encode of all \(rendered.count) golden images: ours " + microseconds(goldenOurs) + " \(goldenOursBytes) bytes; libpng defaults " + microseconds(goldenDefaults) + " \(goldenDefaultBytes) bytes")
 print(String(format: "ratio on the golden images: our encode / libpng defaults = %.2f, bytes %.3f", goldenEncodeRatio, Double(goldenOursBytes) / Double(goldenDefaultBytes)))
 print(String(format: "ratio: our encode / libpng defaults = %.2f (target <= 0.5), bytes %d vs %d (target: no more)", encodeRatio, oursBytes, defaultBytes))
+print("PNG encode of the \"Add to Cart\" button (\(cartImage.width)x\(cartImage.height) px) " + microseconds(cartEncode) + " \(cartBytes) bytes (libpng defaults \(cartLibpngBytes)); drawing it " + microseconds(cartDraw) + "; stored, uncompressed (the floor) " + microseconds(storedFloor))
+print(String(format: "ratio: button encode / draw = %.1f (target <= 3); encode / stored floor = %.1f (fallback target <= 1.5)", cartEncode / cartDraw, cartEncode / storedFloor))
