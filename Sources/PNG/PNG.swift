@@ -61,6 +61,20 @@ public enum PNG {
     public static func withStraightRGBA<R>(
         _ data: Data, _ body: (Int, Int, UnsafeRawBufferPointer) throws(PNGError) -> R
     ) throws(PNGError) -> R {
+        // The files we write, straight through libdeflate; everything else, and every error, libpng's.
+        if let fast = data.withUnsafeBytes({ FastRGBADecoder.decode($0, maximumSide: Pixmap.maximumSide, maximumPixels: Pixmap.maximumPixelCount) }) {
+            let result: Result<R, PNGError> = fast.rgba.withUnsafeBytes { bytes in
+                do throws(PNGError) { return .success(try body(fast.width, fast.height, bytes)) } catch { return .failure(error) }
+            }
+            return try result.get()
+        }
+        return try withLibpngStraightRGBA(data, body)
+    }
+
+    /// libpng's decoding alone: every PNG it reads, and the errors for those it cannot.
+    static func withLibpngStraightRGBA<R>(
+        _ data: Data, _ body: (Int, Int, UnsafeRawBufferPointer) throws(PNGError) -> R
+    ) throws(PNGError) -> R {
         var status = PNGBridgeStatus()
         var pixels: UnsafeMutablePointer<UInt8>?
         var width: UInt32 = 0, height: UInt32 = 0
