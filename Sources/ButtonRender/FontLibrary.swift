@@ -45,9 +45,17 @@ public enum FontLibrary {
             let folder = URL(fileURLWithPath: executable).resolvingSymlinksInPath().deletingLastPathComponent()
             out.append(folder.appendingPathComponent("Fonts"))
             out.append(folder.deletingLastPathComponent().appendingPathComponent("share/buttonrender/Fonts"))
-            let entries = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-            for bundle in entries.filter({ $0.hasSuffix(resourceBundleSuffix) }).sorted() {
-                out.append(folder.appendingPathComponent(bundle))
+            // The bundle's name when the package is built itself or fetched by URL; a path
+            // dependency's bundle takes the folder's name, so only then is the folder listed
+            // (a build folder holds hundreds of entries: listing it cost a render's start-up).
+            let named = folder.appendingPathComponent("buttonrender" + resourceBundleSuffix)
+            if FileManager.default.fileExists(atPath: named.path) {
+                out.append(named)
+            } else {
+                let entries = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+                for bundle in entries.filter({ $0.hasSuffix(resourceBundleSuffix) }).sorted() {
+                    out.append(folder.appendingPathComponent(bundle))
+                }
             }
             var up = folder
             for _ in 0..<3 {
