@@ -21,7 +21,12 @@ extension PNG {
         }
         var stills: [[(type: String, body: [UInt8])]] = []
         for (i, frame) in frames.enumerated() {
-            stills.append(chunks(of: [UInt8](try encode(frame, scale: scale, metadata: i == 0 ? metadata : nil))))
+            let still = try encode(frame, scale: scale, metadata: i == 0 ? metadata : nil)
+            let chunks = still.withUnsafeBytes { file in
+                PNGChunkReader.chunks(file).map { $0.map { (type: $0.type, body: Array(file[$0.data])) } }
+            }
+            guard let chunks else { throw .failed("an encoded frame did not read back as a PNG") }
+            stills.append(chunks)
         }
         var writer = PNGChunkWriter(reservingCapacity: stills.reduce(64) { $0 + $1.reduce(0) { $0 + $1.body.count + 16 } })
         var sequence: UInt32 = 0
@@ -29,10 +34,15 @@ extension PNG {
             // A chunk's body is a finished array: appending it cannot fail.
             try! writer.chunk(type) { $0.append(contentsOf: body) }
         }
+        func bigEndian(_ values: UInt32...) -> [UInt8] {
+            var bytes: [UInt8] = []
+            for value in values { PNGChunkWriter.append(value, to: &bytes) }
+            return bytes
+        }
         func frameControl() -> [UInt8] {
             defer { sequence += 1 }
-            return bigEndian(sequence) + bigEndian(UInt32(first.width)) + bigEndian(UInt32(first.height))
-                + bigEndian(0) + bigEndian(0) + bigEndian16(delay.numerator) + bigEndian16(delay.denominator)
+            // Sequence, size, offset (0, 0), then the delay as two 16-bit numbers.
+            return bigEndian(sequence, UInt32(first.width), UInt32(first.height), 0, 0, UInt32(delay.numerator) << 16 | UInt32(delay.denominator))
                 + [0, 0]  // dispose: none; blend: source (each frame is whole)
         }
         for (index, still) in stills.enumerated() {
@@ -41,7 +51,7 @@ extension PNG {
                 switch chunk.type {
                 case "IHDR" where index == 0:
                     append("IHDR", chunk.body)
-                    append("acTL", bigEndian(UInt32(frames.count)) + bigEndian(0))  // 0 plays: forever
+                    append("acTL", bigEndian(UInt32(frames.count), 0))  // 0 plays: forever
                 case "IDAT" where !chunk.body.isEmpty:
                     // Each frame's control comes once, before its first image data.
                     if !controlled { append("fcTL", frameControl()); controlled = true }
@@ -61,20 +71,4 @@ extension PNG {
         append("IEND", [])
         return Data(writer.bytes)
     }
-
-    /// A PNG's chunks, in order (the encoder's own output, so well formed).
-    static func chunks(of bytes: [UInt8]) -> [(type: String, body: [UInt8])] {
-        var out: [(String, [UInt8])] = []
-        var i = 8
-        while i + 12 <= bytes.count {
-            let length = Int(bytes[i..<(i + 4)].reduce(UInt32(0)) { $0 << 8 | UInt32($1) })
-            let type = String(decoding: bytes[(i + 4)..<(i + 8)], as: UTF8.self)
-            out.append((type, Array(bytes[(i + 8)..<(i + 8 + length)])))
-            i += 12 + length
-        }
-        return out
-    }
-
-    private static func bigEndian(_ v: UInt32) -> [UInt8] { [UInt8(v >> 24), UInt8((v >> 16) & 255), UInt8((v >> 8) & 255), UInt8(v & 255)] }
-    private static func bigEndian16(_ v: UInt16) -> [UInt8] { [UInt8(v >> 8), UInt8(v & 255)] }
 }

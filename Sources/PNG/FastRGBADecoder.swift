@@ -8,52 +8,37 @@ import Raster
 enum FastRGBADecoder {
     /// The straight RGBA bytes and size, or nil to let libpng decode (or refuse) the file.
     static func decode(_ file: UnsafeRawBufferPointer, maximumSide: Int, maximumPixels: Int) -> (width: Int, height: Int, rgba: [UInt8])? {
-        let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
-        guard file.count >= 8 + 25, file.prefix(8).elementsEqual(signature) else { return nil }
-        func word(_ at: Int) -> Int { Int(file[at]) << 24 | Int(file[at + 1]) << 16 | Int(file[at + 2]) << 8 | Int(file[at + 3]) }
-        var offset = 8, width = 0, height = 0
-        var compressed: [UInt8] = []
-        var sawHeader = false, sawEnd = false
-        while offset + 12 <= file.count {
-            let length = word(offset)
-            guard length <= file.count - offset - 12 else { return nil }
-            let type = (file[offset + 4], file[offset + 5], file[offset + 6], file[offset + 7])
-            let crc = UInt32(truncatingIfNeeded: word(offset + 8 + length))
-            guard libdeflate_crc32(0, file.baseAddress! + offset + 4, length + 4) == crc else { return nil }
-            let body = offset + 8
-            switch type {
-            case (0x49, 0x48, 0x44, 0x52):  // IHDR: 8-bit RGBA, deflate, filter method 0, not interlaced
-                guard !sawHeader, length == 13, file[body + 8] == 8, file[body + 9] == 6, file[body + 10] == 0,
-                      file[body + 11] == 0, file[body + 12] == 0 else { return nil }
-                (width, height, sawHeader) = (word(body), word(body + 4), true)
-                guard width >= 1, height >= 1, width <= maximumSide, height <= maximumSide, width * height <= maximumPixels else { return nil }
-            case (0x49, 0x44, 0x41, 0x54):  // IDAT
-                guard sawHeader else { return nil }
-                compressed.append(contentsOf: UnsafeRawBufferPointer(rebasing: file[body..<body + length]))
-            case (0x49, 0x45, 0x4E, 0x44):  // IEND
-                sawEnd = true
-            case (0x50, 0x4C, 0x54, 0x45), (0x74, 0x52, 0x4E, 0x53):  // PLTE, tRNS: not ours
-                return nil
+        guard let chunks = PNGChunkReader.chunks(file), let header = chunks.first, header.type == "IHDR", header.data.count == 13 else { return nil }
+        // 8-bit RGBA, deflate, filter method 0, not interlaced.
+        let h = header.data.lowerBound
+        guard file[h + 8] == 8, file[h + 9] == 6, file[h + 10] == 0, file[h + 11] == 0, file[h + 12] == 0 else { return nil }
+        let width = Int(PNGChunkReader.uint32(file, at: h)), height = Int(PNGChunkReader.uint32(file, at: h + 4))
+        guard width >= 1, height >= 1, width <= maximumSide, height <= maximumSide, width * height <= maximumPixels else { return nil }
+        var imageData: [Range<Int>] = []
+        for chunk in chunks.dropFirst() {
+            switch chunk.type {
+            case "IDAT": imageData.append(chunk.data)
+            case "IHDR", "PLTE", "tRNS": return nil  // a second header, or a palette: not ours
             default:
                 // Other critical chunks (upper-case first letter) would need understanding.
-                guard type.0 & 0x20 != 0 else { return nil }
+                guard chunk.type.utf8.first! & 0x20 != 0 || chunk.type == "IEND" else { return nil }
             }
-            offset += 12 + length
-            if sawEnd { break }
         }
-        guard sawHeader, sawEnd, !compressed.isEmpty else { return nil }
+        guard !imageData.isEmpty else { return nil }
+        // Our files hold one IDAT: it is decompressed where it lies; several are joined first.
+        let joined: [UInt8]? = imageData.count == 1 ? nil : imageData.flatMap { file[$0] }
         let stride = width * 4 + 1
         var filtered = [UInt8](repeating: 0, count: stride * height)
-        let status = compressed.withUnsafeBytes { input in
-            filtered.withUnsafeMutableBytes { output in
-                guard let decompressor = libdeflate_alloc_decompressor() else { return LIBDEFLATE_INSUFFICIENT_SPACE }
-                defer { libdeflate_free_decompressor(decompressor) }
-                // The exact size: a stream that holds more or less than the rows is not ours to judge.
-                return libdeflate_zlib_decompress(decompressor, input.baseAddress, input.count, output.baseAddress, output.count, nil)
+        let status = filtered.withUnsafeMutableBytes { output -> libdeflate_result in
+            guard let decompressor = libdeflate_alloc_decompressor() else { return LIBDEFLATE_INSUFFICIENT_SPACE }
+            defer { libdeflate_free_decompressor(decompressor) }
+            // The exact size: a stream that holds more or less than the rows is not ours to judge.
+            func inflate(_ input: UnsafeRawBufferPointer) -> libdeflate_result {
+                libdeflate_zlib_decompress(decompressor, input.baseAddress, input.count, output.baseAddress, output.count, nil)
             }
+            return joined.map { $0.withUnsafeBytes(inflate) } ?? inflate(UnsafeRawBufferPointer(rebasing: file[imageData[0]]))
         }
-        guard status == LIBDEFLATE_SUCCESS else { return nil }
-        guard let rgba = unfilter(filtered, width: width, height: height) else { return nil }
+        guard status == LIBDEFLATE_SUCCESS, let rgba = unfilter(filtered, width: width, height: height) else { return nil }
         return (width, height, rgba)
     }
 
@@ -86,8 +71,7 @@ enum FastRGBADecoder {
                         for i in 0..<rowBytes {
                             let a = i >= 4 ? Int(row[i - 4]) : 0, b = above.map { Int($0[i]) } ?? 0
                             let c = i >= 4 ? above.map { Int($0[i - 4]) } ?? 0 : 0
-                            let p = a + b - c, pa = abs(p - a), pb = abs(p - b), pc = abs(p - c)
-                            row[i] = source[i] &+ UInt8(pa <= pb && pa <= pc ? a : (pb <= pc ? b : c))
+                            row[i] = source[i] &+ UInt8(FilteredRows.paeth(a, b, c))
                         }
                     default:
                         valid = false

@@ -68,10 +68,16 @@ package enum FilteredRows {
             for i in 0..<rowBytes {
                 let a = i >= 4 ? Int(current[i - 4]) : 0, b = previous.map { Int($0[i]) } ?? 0
                 let c = i >= 4 ? previous.map { Int($0[i - 4]) } ?? 0 : 0
-                let p = a + b - c, pa = abs(p - a), pb = abs(p - b), pc = abs(p - c)
-                let predictor = pa <= pb && pa <= pc ? a : (pb <= pc ? b : c)
-                out[i] = current[i] &- UInt8(predictor)
+                out[i] = current[i] &- UInt8(paeth(a, b, c))
             }
         }
+    }
+
+    /// Paeth's predictor (PNG specification, 9.4): of left, above and upper left, the one
+    /// nearest to left + above - upper left. Shared by the encoder and the fast decoder.
+    @inline(__always)
+    static func paeth(_ a: Int, _ b: Int, _ c: Int) -> Int {
+        let p = a + b - c, pa = abs(p - a), pb = abs(p - b), pc = abs(p - c)
+        return pa <= pb && pa <= pc ? a : (pb <= pc ? b : c)
     }
 }

@@ -18,7 +18,10 @@ import Testing
         let frames = try Self.frames()
         let data = try PNG.encodeAnimated(frames, delay: (1, 8), scale: 2, metadata: "{}")
         let bytes = [UInt8](data)
-        let chunks = PNG.chunks(of: bytes)
+        // Read with the tests' own chunk reader, independent of the encoder's.
+        let chunks: [(type: String, body: [UInt8])] = PNGChunks(data).chunks.map { chunk in
+            (chunk.type, Array(bytes[(chunk.offset + 8)..<(chunk.offset + 8 + chunk.length)]))
+        }
         // acTL before the first image data; the still's ancillary chunks once; one fcTL per frame.
         #expect(chunks.map(\.type) == ["IHDR", "acTL", "gAMA", "sRGB", "pHYs", "iTXt", "fcTL", "IDAT", "fcTL", "fdAT", "fcTL", "fdAT", "IEND"], "\(chunks.map(\.type))")
         #expect(chunks[1].type == "acTL" && chunks[1].body == [0, 0, 0, 3, 0, 0, 0, 0])  // 3 frames, loop forever
