@@ -9,20 +9,13 @@ import Testing
     static let modules = ["ButtonGeometry", "Inspect", "PNG", "Raster", "Typography", "ButtonRender", "ButtonRenderSnapshotTesting"]
 
     static func undocumented() throws -> [String] {
-        let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("Sources")
         var found: [String] = []
-        for module in modules {
-            let folder = sources.appendingPathComponent(module)
-            let files = (FileManager.default.enumerator(atPath: folder.path)?.compactMap { $0 as? String } ?? []).filter { $0.hasSuffix(".swift") }
-            for file in files.sorted() {
-                let lines = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
-                    .split(separator: "\n", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
-                for (i, line) in lines.enumerated() where isPublicDeclaration(line) {
-                    var j = i - 1
-                    while j >= 0, lines[j].hasPrefix("@") { j -= 1 }
-                    if j < 0 || !lines[j].hasPrefix("///") { found.append("\(module)/\(file):\(i + 1): \(line)") }
-                }
+        for file in try ModuleSources.files(of: modules) {
+            let lines = file.lines.map { $0.trimmingCharacters(in: .whitespaces) }
+            for (i, line) in lines.enumerated() where isPublicDeclaration(line) {
+                var j = i - 1
+                while j >= 0, lines[j].hasPrefix("@") { j -= 1 }
+                if j < 0 || !lines[j].hasPrefix("///") { found.append("\(file.module)/\(file.path):\(i + 1): \(line)") }
             }
         }
         return found

@@ -23,21 +23,14 @@ import Testing
     ]
 
     static func publicTypes() throws -> [(module: String, name: String)] {
-        let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("Sources")
         var found: [(String, String)] = []
-        for module in reExported {
-            let folder = sources.appendingPathComponent(module)
-            let files = FileManager.default.enumerator(atPath: folder.path)?.compactMap { $0 as? String } ?? []
-            for file in files where file.hasSuffix(".swift") {
-                let text = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
-                for line in text.split(separator: "\n") where line.hasPrefix("public ") {
-                    let words = line.split(separator: " ").map(String.init)
-                    guard let kind = words.firstIndex(where: { ["struct", "enum", "class", "protocol", "typealias", "actor"].contains($0) }),
-                          kind + 1 < words.count else { continue }
-                    let name = String(words[kind + 1].prefix { $0.isLetter || $0.isNumber || $0 == "_" })
-                    found.append((module, name))
-                }
+        for file in try ModuleSources.files(of: reExported) {
+            for line in file.lines where line.hasPrefix("public ") {
+                let words = line.split(separator: " ").map(String.init)
+                guard let kind = words.firstIndex(where: { ["struct", "enum", "class", "protocol", "typealias", "actor"].contains($0) }),
+                      kind + 1 < words.count else { continue }
+                let name = String(words[kind + 1].prefix { $0.isLetter || $0.isNumber || $0 == "_" })
+                found.append((file.module, name))
             }
         }
         return found
