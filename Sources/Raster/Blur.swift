@@ -51,11 +51,19 @@ extension Pixmap {
     /// pixels, source-over: the same pixels as filling `path` into a clear layer, blurring it
     /// with `blurSingleColor` and drawing the layer, without the layer. Memory is two bytes a
     /// pixel of the rectangle the shadow can reach, not four of the whole image.
-    public mutating func drawBlurredShadow(of path: BezierPath, color: StraightColor, radius: Int, passes: Int) {
+    ///
+    /// With `clip`, the shadow is blurred as if the layer had no edges (what falls beyond the
+    /// image still spreads back into it), then kept only where `clip` covers, scaled by its
+    /// coverage: a switch's knob casts its shadow on the track, whose edge is the image's.
+    public mutating func drawBlurredShadow(of path: BezierPath, color: StraightColor, radius: Int, passes: Int, clippedTo clip: BezierPath? = nil) {
         guard let bounds = path.controlBounds else { return }
-        let reach = Double(max(0, radius) * max(0, passes))
-        let x0 = max(0, Int((bounds.x - reach).rounded(.down))), y0 = max(0, Int((bounds.y - reach).rounded(.down)))
-        let x1 = min(width, Int((bounds.maxX + reach).rounded(.up)) + 1), y1 = min(height, Int((bounds.maxY + reach).rounded(.up)) + 1)
+        let reachPixels = max(0, radius) * max(0, passes)
+        let reach = Double(reachPixels)
+        // The layer: the canvas, or with a clip the canvas grown by the reach (nothing farther
+        // out can spread into the canvas).
+        let (lo, hiX, hiY) = clip == nil ? (0, width, height) : (-reachPixels, width + reachPixels, height + reachPixels)
+        let x0 = max(lo, Int((bounds.x - reach).rounded(.down))), y0 = max(lo, Int((bounds.y - reach).rounded(.down)))
+        let x1 = min(hiX, Int((bounds.maxX + reach).rounded(.up)) + 1), y1 = min(hiY, Int((bounds.maxY + reach).rounded(.up)) + 1)
         guard x0 < x1, y0 < y1 else { return }
         let rw = x1 - x0, rh = y1 - y0
         // The layer's alpha where the fill covers a pixel: the color scaled by its coverage.
@@ -65,14 +73,23 @@ extension Pixmap {
         var plane = rasterizer.alphas(of: path.applying(.translation(-Double(x0), -Double(y0))))
         for i in plane.indices { plane[i] = scaled[Int(plane[i])] }
         Pixmap.boxBlur(&plane, width: rw, height: rh, radius: radius, passes: passes)
+        if let clip {
+            let inside = rasterizer.alphas(of: clip.applying(.translation(-Double(x0), -Double(y0))))
+            for i in plane.indices where plane[i] != 0 {
+                plane[i] = UInt8((UInt32(plane[i]) * UInt32(inside[i]) + 127) / 255)
+            }
+        }
         let byAlpha = Pixmap.premultipliedLevels(of: color)
         let w = width
+        // Only the part of the layer inside the image is drawn.
+        let cx0 = max(0, x0), cy0 = max(0, y0), cx1 = min(width, x1), cy1 = min(height, y1)
+        guard cx0 < cx1, cy0 < cy1 else { return }
         withUnsafeMutablePixels { pixels in
             plane.withUnsafeBufferPointer { a in
-                for y in 0..<rh {
-                    let row = (y0 + y) * w + x0
-                    for x in 0..<rw where a[y * rw + x] != 0 {
-                        pixels[row + x] = Blend.sourceOver(byAlpha[Int(a[y * rw + x])], pixels[row + x])
+                for y in cy0..<cy1 {
+                    let row = y * w, from = (y - y0) * rw - x0
+                    for x in cx0..<cx1 where a[from + x] != 0 {
+                        pixels[row + x] = Blend.sourceOver(byAlpha[Int(a[from + x])], pixels[row + x])
                     }
                 }
             }

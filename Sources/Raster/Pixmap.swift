@@ -177,7 +177,12 @@ public struct Pixmap: Hashable, Sendable {
     }
 
     /// Draws `other` with its top-left corner at (x, y), source-over, clipped to this image.
-    public mutating func draw(_ other: Pixmap, atX x: Int, y: Int) {
+    public mutating func draw(_ other: Pixmap, atX x: Int, y: Int) { draw(other, atX: x, y: y, opacity: 255) }
+
+    /// Draws `other` as one layer at `opacity` (0...255): each of its pixels scaled, then
+    /// source-over. A group drawn this way is not the same as drawing each of its parts at
+    /// that opacity: where parts overlap, the lower one does not show through.
+    public mutating func draw(_ other: Pixmap, atX x: Int, y: Int, opacity: UInt8) {
         let x0 = max(0, x), y0 = max(0, y)
         let x1 = min(width, x + other.width), y1 = min(height, y + other.height)
         guard x0 < x1, y0 < y1 else { return }
@@ -186,7 +191,7 @@ public struct Pixmap: Hashable, Sendable {
             pixels.withUnsafeMutableBufferPointer { dst in
                 for row in y0..<y1 {
                     for col in x0..<x1 {
-                        let s = src[(row - y) * ow + col - x]
+                        let s = opacity == 255 ? src[(row - y) * ow + col - x] : Blend.scale(src[(row - y) * ow + col - x], UInt32(opacity))
                         let d = dst[row * w + col]
                         dst[row * w + col] = Blend.sourceOver(s, d)
                     }
