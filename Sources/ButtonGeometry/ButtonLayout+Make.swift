@@ -23,6 +23,8 @@ extension ButtonLayout {
             return try builder.helpButton()
         case (.macOS, .image):
             return try builder.imageButton()
+        case (_, .switch):
+            return builder.switchControl()
         default:
             return try builder.systemButton()
         }
@@ -58,5 +60,46 @@ extension ButtonLayout {
         if spec.spinnerFrame != 0 && !spec.content.loading {
             throw .settingWithoutEffect(setting: "spinner frame \(spec.spinnerFrame)", reason: "only a loading button shows the activity indicator (add --loading)")
         }
+        try validateToggle(spec)
+    }
+
+    /// The switch's rules, and the on state's: only a switch and the macOS gradient and
+    /// image buttons (which the guidelines let behave as toggles) have one.
+    static func validateToggle(_ spec: ButtonSpec) throws(SpecError) {
+        let togglable = spec.style == .switch || (spec.platform == .macOS && (spec.style == .gradient || spec.style == .image))
+        if let value = spec.value, !togglable {
+            throw .settingWithoutEffect(
+                setting: "value \(value.rawValue)",
+                reason: "only a switch and the macOS gradient and image buttons (which the guidelines let behave as toggles) have an on state")
+        }
+        if spec.onOffLabels {
+            if spec.style != .switch {
+                throw .settingWithoutEffect(setting: "on/off labels", reason: "the setting shows glyphs inside switches only (add --style switch)")
+            }
+            if spec.platform == .macOS {
+                throw .settingWithoutEffect(
+                    setting: "on/off labels",
+                    reason: "the guidelines name iOS, iPadOS, tvOS and watchOS as the systems that draw on/off glyphs in switches; macOS draws none")
+            }
+        }
+        guard spec.style == .switch else { return }
+        let states: [ButtonState] = [.normal, .disabled]
+        guard states.contains(spec.state) else { throw .stateNotOnStyle(spec.state, spec.style, valid: states) }
+        let sizes = spec.platform.sizes(for: .switch)
+        guard sizes.contains(spec.size) else { throw .sizeNotOnStyle(spec.size, spec.style, spec.platform, valid: sizes) }
+        let why = "the switch draws only its track and knob, at a fixed size"
+        if let role = spec.roles.first(where: { $0 != .normal }) { throw .settingWithoutEffect(setting: "role \(role.rawValue)", reason: "a switch has no role") }
+        if spec.content.subtitle != nil { throw .settingWithoutEffect(setting: "subtitle", reason: why) }
+        if spec.content.symbol != nil { throw .settingWithoutEffect(setting: "symbol", reason: why) }
+        if spec.content.loading { throw .settingWithoutEffect(setting: "loading", reason: "a switch shows no activity indicator") }
+        if spec.content.ellipsis { throw .settingWithoutEffect(setting: "ellipsis", reason: why) }
+        if spec.width != nil { throw .settingWithoutEffect(setting: "width", reason: why) }
+        if spec.height != nil { throw .settingWithoutEffect(setting: "height", reason: why) }
+        if spec.cornerRadius != nil || spec.cornerStyle != .dynamic { throw .settingWithoutEffect(setting: "corner style", reason: "the track is always a capsule") }
+        if spec.cornerCurve != .continuous { throw .settingWithoutEffect(setting: "corner curve", reason: "the track is always a capsule, whose ends are half circles in either curve") }
+        if spec.buttonShapes { throw .settingWithoutEffect(setting: "button shapes", reason: "the setting outlines plain buttons; a switch already has a track") }
+        if spec.textSize != .large { throw .settingWithoutEffect(setting: "text size \(spec.textSize.rawValue)", reason: "Dynamic Type does not resize the switch") }
+        if spec.scrolling || spec.sideBySide { throw .settingWithoutEffect(setting: spec.scrolling ? "scrolling" : "side by side", reason: "these place watchOS buttons; a switch keeps its size") }
+        if spec.watchWidth != ButtonSpec.defaultWatchWidth { throw .settingWithoutEffect(setting: "watch width", reason: "a switch keeps its size on every watch") }
     }
 }

@@ -26,6 +26,8 @@ public struct ButtonLayout: Hashable, Codable, Sendable {
     public var shadow: ShadowLayout?
     /// A second button beside this one (watchOS side-by-side pairs), laid out the same way.
     public var companion: CompanionLayout?
+    /// A switch's track, knob and glyphs (`--style switch`); nil for every other kind.
+    public var switchControl: SwitchLayout?
     /// How a content-fitting button got its size: the metric insets and what set the width.
     /// Nil for kinds of a fixed size (Info, Close, Contact Add, macOS help and gradient).
     public var sizing: Sizing?

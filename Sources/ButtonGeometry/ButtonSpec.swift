@@ -48,6 +48,11 @@ public struct ButtonSpec: Hashable, Codable, Sendable {
     public var sideBySide: Bool
     /// The activity indicator's animation step, 0...7.
     public var spinnerFrame: Int
+    /// On or off: a switch (default on), or a macOS gradient or image button drawn as a toggle
+    /// (nil: not a toggle).
+    public var value: ToggleValue?
+    /// The On/Off Labels accessibility setting: glyphs inside the switch's track.
+    public var onOffLabels: Bool
 
     /// A spec from its fields; each defaults to what a plain SwiftUI Button on iOS draws.
     public init(
@@ -57,7 +62,7 @@ public struct ButtonSpec: Hashable, Codable, Sendable {
         cornerCurve: CornerCurve = .continuous, textSize: DynamicTypeCategory = .large,
         direction: WritingDirection = .leftToRight, buttonShapes: Bool = false, scale: Double = 2,
         width: Double? = nil, height: Double? = nil, watchWidth: Double = ButtonSpec.defaultWatchWidth, scrolling: Bool = false,
-        sideBySide: Bool = false, spinnerFrame: Int = 0
+        sideBySide: Bool = false, spinnerFrame: Int = 0, value: ToggleValue? = nil, onOffLabels: Bool = false
     ) {
         self.platform = platform
         self.style = style ?? platform.defaultStyle
@@ -84,11 +89,15 @@ public struct ButtonSpec: Hashable, Codable, Sendable {
         self.scrolling = scrolling
         self.sideBySide = sideBySide
         self.spinnerFrame = spinnerFrame
+        // A switch is on unless told otherwise (a new Toggle's binding is usually true in specs).
+        self.value = value ?? (self.style == .switch ? .on : nil)
+        self.onOffLabels = onOffLabels
     }
 
     enum CodingKeys: String, CodingKey, CaseIterable {
         case platform, style, size, role, state, appearance, content, tint, cornerStyle, cornerRadius, cornerCurve
         case textSize, direction, buttonShapes, scale, width, height, watchWidth, scrolling, sideBySide, spinnerFrame
+        case value, onOffLabels
     }
 
     public init(from decoder: Decoder) throws {
@@ -127,6 +136,8 @@ public struct ButtonSpec: Hashable, Codable, Sendable {
         scrolling = try c.decodeIfPresent(Bool.self, forKey: .scrolling) ?? d.scrolling
         sideBySide = try c.decodeIfPresent(Bool.self, forKey: .sideBySide) ?? d.sideBySide
         spinnerFrame = try c.decodeWholeNumberIfPresent(forKey: .spinnerFrame) ?? d.spinnerFrame
+        value = try c.decodeIfPresent(ToggleValue.self, forKey: .value) ?? (style == .switch ? .on : nil)
+        onOffLabels = try c.decodeIfPresent(Bool.self, forKey: .onOffLabels) ?? false
     }
 
     /// Encodes `role` as one string, or as a sorted array when several were given.
@@ -157,7 +168,13 @@ public struct ButtonSpec: Hashable, Codable, Sendable {
         try c.encode(scrolling, forKey: .scrolling)
         try c.encode(sideBySide, forKey: .sideBySide)
         try c.encode(spinnerFrame, forKey: .spinnerFrame)
+        // Only when set, so that every spec without them encodes as before (goldens carry it).
+        try c.encodeIfPresent(value, forKey: .value)
+        if onOffLabels { try c.encode(onOffLabels, forKey: .onOffLabels) }
     }
+
+    /// True when the control is drawn in its on state (a switch by default).
+    public var isOn: Bool { value == .on }
 
     /// Whether the spec has the primary role (the default button on macOS, bold on iOS).
     public var isPrimary: Bool { roles.contains(.primary) }

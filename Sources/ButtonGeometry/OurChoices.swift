@@ -123,3 +123,51 @@ public struct Insets: Hashable, Codable, Sendable {
         self.horizontal = horizontal
     }
 }
+
+// MARK: - The switch where no Apple render was found
+
+extension OurChoices {
+    /// Why the macOS and watchOS switch numbers are ours.
+    public static let switchSource = "ours: no Apple render of this switch found in public snapshot tests (OurChoices)"
+
+    /// macOS NSSwitch per control size: track, knob (1 pt in) and a hairline ring and small
+    /// shadow on the knob, as AppKit's switch looks since macOS 11; no render measured.
+    /// The large control size draws as regular in AppKit, so it is refused, not drawn.
+    public static func macSwitch(_ size: Size) -> SwitchMetrics {
+        let (w, h): (Double, Double) = switch size {
+        case .mini: (26, 15)
+        case .small: (32, 18)
+        default: (38, 22)
+        }
+        return SwitchMetrics(
+            trackWidth: w, trackHeight: h, knobDiameter: h - 2, knobInset: 1,
+            shadow: KnobShadowMetrics(alpha: 51, offsetY: 0.5, sigma: 0.6), knobRing: KnobRingMetrics(width: 0.5, alpha: 31), disabledOpacity: 0.5,
+            geometrySource: switchSource, shadowSource: switchSource)
+    }
+
+    /// watchOS: a smaller iOS switch (the iOS knob-to-track proportions and shadow, scaled).
+    public static let watchSwitch = SwitchMetrics(
+        trackWidth: 42, trackHeight: 26, knobDiameter: 22, knobInset: 2,
+        shadow: KnobShadowMetrics(alpha: 35, offsetY: 1.6, sigma: 2.1), knobRing: nil, disabledOpacity: 0.5,
+        geometrySource: switchSource, shadowSource: switchSource)
+
+    /// The off track on macOS: black at 9% (light) or white at 15% (dark) over the window.
+    public static func macSwitchOffTrack(_ a: Appearance) -> RGBA { a == .light ? RGBA(0, 0, 0, 23) : RGBA(255, 255, 255, 38) }
+    /// The macOS knob: white in light mode, a light gray in dark mode.
+    public static func macSwitchKnob(_ a: Appearance) -> RGBA { a == .light ? RGBA(255, 255, 255) : RGBA(223, 223, 223) }
+
+    /// On/Off Labels (iOS, iPadOS, watchOS): a bar on the on side and a ring on the off side,
+    /// each centred in the part of the track the knob leaves bare, moved one knob inset toward
+    /// the knob. Sizes are shares of the track's height (31 pt: a 1 x 10 pt bar, a 9 pt ring
+    /// of 1.5 pt line), the bar white and the ring systemGray. No Apple render with the
+    /// setting on was found, so all of it is ours.
+    public static let switchGlyphs = (barWidth: 1.0 / 31, barHeight: 10.0 / 31, ringDiameter: 9.0 / 31, ringLine: 1.5 / 31)
+    /// A macOS gradient button that is on (a toggle, `--value on`): its face pressed in, a
+    /// shade darker than at rest (its symbol takes the accent color). An image button that is
+    /// on draws its image in the accent color. AppKit draws an on toggle this way since
+    /// macOS 11; no render was found to measure, so both are ours.
+    public static func macToggleOnFace(_ a: Appearance) -> RGBA { a == .light ? RGBA(222, 222, 222) : RGBA(120, 120, 120) }
+
+    /// Where the On/Off Labels glyph numbers come from.
+    public static let switchGlyphSource = "ours: no Apple render with On/Off Labels found (OurChoices.switchGlyphs)"
+}

@@ -18,9 +18,10 @@ public enum Platform: String, Codable, CaseIterable, Sendable {
     /// The button styles this platform offers.
     public var styles: [Style] {
         switch self {
-        case .iOS, .iPadOS: return [.filled, .tinted, .gray, .plain, .info, .close, .contactAdd]
-        case .macOS: return [.push, .flexible, .gradient, .help, .image]
-        case .watchOS, .tvOS, .visionOS: return [.filled, .tinted, .gray, .plain]
+        case .iOS, .iPadOS: return [.filled, .tinted, .gray, .plain, .info, .close, .contactAdd, .switch]
+        case .macOS: return [.push, .flexible, .gradient, .help, .image, .switch]
+        case .watchOS: return [.filled, .tinted, .gray, .plain, .switch]
+        case .tvOS, .visionOS: return [.filled, .tinted, .gray, .plain]
         }
     }
 
@@ -31,6 +32,13 @@ public enum Platform: String, Codable, CaseIterable, Sendable {
         case .macOS: return [.mini, .small, .regular, .large]
         case .visionOS: return [.mini, .small, .regular, .large, .extraLarge]
         }
+    }
+
+    /// The sizes a style comes in here: the platform's, except the switch (one size on iOS,
+    /// iPadOS and watchOS; mini, small and regular on macOS, as NSSwitch).
+    public func sizes(for style: Style) -> [Size] {
+        guard style == .switch else { return sizes }
+        return self == .macOS ? [.mini, .small, .regular] : [defaultSize]
     }
 
     /// The one appearance a platform has, if it has only one. watchOS's interface is always

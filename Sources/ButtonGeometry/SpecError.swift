@@ -21,6 +21,10 @@ public enum SpecError: Error, Equatable, CustomStringConvertible {
     case settingWithoutEffect(setting: String, reason: String)
     /// A text longer than any canvas could show, refused before it is shaped.
     case textTooLong(field: String, characters: Int)
+    /// A state the kind does not draw (the switch: normal and disabled).
+    case stateNotOnStyle(ButtonState, Style, valid: [ButtonState])
+    /// A size the kind does not come in on the platform (the iOS switch has one size).
+    case sizeNotOnStyle(Size, Style, Platform, valid: [Size])
 
     public var description: String {
         switch self {
@@ -36,6 +40,8 @@ public enum SpecError: Error, Equatable, CustomStringConvertible {
                 return "a gradient button cannot have a title: the guidelines say gradient buttons \"contain symbols or interface icons — not text\"; give --symbol instead"
             case .help:
                 return "a help button cannot have a title: it is the system's question mark, and the guidelines say \"People are familiar with the appearance of the standard help button\""
+            case .switch:
+                return "a switch cannot have a title: the system switch draws no text (its label stands beside it, outside the control); leave out --title"
             default:
                 return "the \(style.rawValue) button cannot have a title: Info, Close and Contact Add are system buttons with a fixed symbol and no text (the guidelines: \"many common button styles — like Info, Close, and Contact Add — enable familiar behaviors\")"
             }
@@ -51,6 +57,11 @@ public enum SpecError: Error, Equatable, CustomStringConvertible {
             return "spinner frame \(f) does not exist: the indicator has 8 frames, 0 to 7"
         case let .settingWithoutEffect(setting, reason):
             return "\(setting) has no effect here: \(reason)"
+        case let .stateNotOnStyle(state, style, valid):
+            return "the \(style.rawValue) has no \(state.rawValue) state here; valid states: \(valid.map(\.rawValue).joined(separator: ", "))"
+        case let .sizeNotOnStyle(size, style, platform, valid):
+            return "size '\(size.rawValue)' does not exist for the \(style.rawValue) on \(platform.rawValue); "
+                + (valid.count == 1 ? "it has one size (leave out --size)" : "valid sizes: \(valid.map(\.rawValue).joined(separator: ", "))")
         case let .textTooLong(field, characters):
             return "the \(field) has \(characters) characters; the most a label may have is \(ButtonLayout.maximumTextLength) (even at the smallest size and scale no canvas could hold more)"
         }

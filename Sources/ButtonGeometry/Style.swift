@@ -6,14 +6,16 @@ public enum Style: String, Codable, CaseIterable, Sendable {
     case info, close, contactAdd = "contact-add"
     /// macOS button types.
     case push, flexible, gradient, help, image
+    /// The system switch (UISwitch, NSSwitch, SwiftUI's Toggle): iOS, iPadOS, macOS, watchOS.
+    case `switch`
 
     /// False for the kinds that show a fixed symbol and no text: gradient (the guidelines:
-    /// "symbols or interface icons — not text"), help (the system's question mark), and Info,
-    /// Close and Contact Add (system symbols). Their default title is empty and a title is
-    /// refused.
+    /// "symbols or interface icons — not text"), help (the system's question mark), Info,
+    /// Close and Contact Add (system symbols), and the switch (its label stands beside it).
+    /// Their default title is empty and a title is refused.
     public var takesTitle: Bool {
         switch self {
-        case .gradient, .help, .info, .close, .contactAdd: return false
+        case .gradient, .help, .info, .close, .contactAdd, .switch: return false
         default: return true
         }
     }

@@ -70,17 +70,22 @@ public struct StyleColors: Hashable, Sendable {
                     border: ResolvedColor(token: "pushButtonRing", rgba: MacOSMetrics.pushRing.color), label: label)
                 : StyleColors(fill: ResolvedColor(token: "controlColor", rgba: MacOSMetrics.pushFaceDark), label: label)
         case (.macOS, .gradient):
+            // A toggle that is on stays pressed in, its symbol in the accent color (ours).
+            let face = spec.isOn
+                ? ResolvedColor(token: "gradientButtonFace (on)", rgba: OurChoices.macToggleOnFace(a))
+                : ResolvedColor(token: "gradientButtonFace", rgba: a == .light ? MacOSMetrics.gradientFace.light : MacOSMetrics.gradientFace.dark)
             return StyleColors(
-                fill: ResolvedColor(token: "gradientButtonFace", rgba: a == .light ? MacOSMetrics.gradientFace.light : MacOSMetrics.gradientFace.dark),
+                fill: face,
                 border: ResolvedColor(token: "gradientButtonBorder", rgba: a == .light ? MacOSMetrics.gradientBorder.light : MacOSMetrics.gradientBorder.dark),
-                label: macLabel(a))
+                label: spec.isOn ? macAccent(spec) : macLabel(a))
         case (.macOS, .help):
             return StyleColors(
                 fill: ResolvedColor(token: "controlColor", rgba: a == .light ? MacOSMetrics.pushFaceLight : MacOSMetrics.pushFaceDark),
                 border: a == .light ? ResolvedColor(token: "separatorColor", rgba: RGBA(0, 0, 0, OurChoices.macHelpBorderAlpha)) : nil,
                 label: macLabel(a))
         case (.macOS, _):
-            return StyleColors(label: spec.tint != nil ? tint : macLabel(a))
+            // An image button that is on shows its image in the accent color (ours).
+            return StyleColors(label: spec.isOn ? macAccent(spec) : spec.tint != nil ? tint : macLabel(a))
         case (.visionOS, let style) where style != .filled:
             return StyleColors(
                 fill: style == .plain && !spec.buttonShapes ? nil : ResolvedColor(token: "glassMaterial", rgba: OurChoices.visionGlass),
@@ -102,6 +107,11 @@ public struct StyleColors: Hashable, Sendable {
             let shapes = spec.buttonShapes && spec.style == .plain
             return StyleColors(fill: shapes ? OurChoices.buttonShapesFill.resolved(a) : nil, label: tint)
         }
+    }
+
+    /// The accent color of a macOS toggle that is on: the tint, else systemBlue.
+    private static func macAccent(_ spec: ButtonSpec) -> ResolvedColor {
+        (spec.tint ?? .system(.systemBlue)).resolved(spec.appearance)
     }
 
     private static func macLabel(_ a: Appearance) -> ResolvedColor {

@@ -56,6 +56,16 @@ public struct Renderer: Sendable {
         if let companion = layout.companion {
             try drawContent(symbol: companion.symbol, title: companion.title, subtitle: nil, scale: s, into: &image, raster: &raster)
         }
+        if let control = layout.switchControl {
+            if control.opacity < 1 {
+                // One layer, so the track does not show through the translucent knob.
+                var layer = try Pixmap(width: image.width, height: image.height)
+                drawSwitch(control, scale: s, into: &layer)
+                image.draw(layer, atX: 0, y: 0, opacity: UInt8((min(1, max(0, control.opacity)) * 255).rounded()))
+            } else {
+                drawSwitch(control, scale: s, into: &image)
+            }
+        }
         if let spinner = layout.spinner {
             let f = spinner.frame.points
             raster.with { raster in
@@ -103,6 +113,43 @@ public struct Renderer: Sendable {
             ring.append(mirrored(shape.kind == .circle ? Shapes.ellipse(inner) : Shapes.roundedRect(inner, radius: innerRadius, curve: curve), inner))
             raster.with { $0.fill(ring, with: StraightColor(border.color), into: &image) }
         }
+    }
+
+    /// Track, the knob's shadow on the track, glyphs, knob.
+    private func drawSwitch(_ control: SwitchLayout, scale s: Double, into layer: inout Pixmap) {
+        var raster = CanvasRasterizer(width: layer.width, height: layer.height)
+        drawShape(control.track, scale: s, into: &layer, raster: &raster)
+        let trackPath = outline(control.track, scale: s)
+        let knob = pixelRect(control.knob.frame.points, s)
+        let shadow = control.knob.shadow
+        let sigma = shadow.sigma * s
+        // Three box passes of radius r have the variance of a Gaussian of r(r + 1).
+        let radius = Int(((4 * sigma * sigma + 1).squareRoot() - 1) / 2 + 0.5)
+        layer.drawBlurredShadow(
+            of: Shapes.ellipse(knob).applying(.translation(0, shadow.offsetY * s)), color: StraightColor(shadow.color),
+            radius: radius, passes: 3, clippedTo: trackPath)
+        for glyph in control.glyphs {
+            let r = pixelRect(glyph.frame.points, s)
+            let w = glyph.lineWidth * s
+            var path: BezierPath
+            switch glyph.kind {
+            case .bar:
+                path = Shapes.capsule(r)
+            case .ring:
+                let inner = r.insetBy(w)
+                path = Shapes.ellipse(r)
+                path.append(mirrored(Shapes.ellipse(inner), inner))
+            }
+            raster.with { $0.fill(path, with: StraightColor(glyph.color), into: &layer) }
+        }
+        if let ring = control.knob.ring {
+            let w = ring.width * s
+            let outer = knob.insetBy(-w)
+            var path = Shapes.ellipse(outer)
+            path.append(mirrored(Shapes.ellipse(knob), knob))
+            raster.with { $0.fill(path, with: StraightColor(ring.color), into: &layer) }
+        }
+        raster.with { $0.fill(Shapes.ellipse(knob), with: StraightColor(control.knob.fill), into: &layer) }
     }
 
     private func drawContent(

@@ -14,6 +14,7 @@ extension ButtonGeometry.CornerCurve: ExpressibleByArgument {}
 extension DynamicTypeCategory: ExpressibleByArgument {}
 extension WritingDirection: ExpressibleByArgument {}
 extension RecordMode: ExpressibleByArgument {}
+extension ToggleValue: ExpressibleByArgument {}
 
 /// A tint or background: `#RRGGBB`, `#RRGGBBAA` or a system color name.
 extension Tint: ExpressibleByArgument {

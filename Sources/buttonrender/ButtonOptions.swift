@@ -4,7 +4,7 @@ import ButtonRender
 /// The options that make a `ButtonSpec`.
 struct ButtonOptions: ParsableArguments {
     @Option(help: "The platform.") var platform: Platform = .iOS
-    @Option(help: "The button style (iOS: filled, tinted, gray, plain, info, close, contact-add; macOS: push, flexible, gradient, help, image).")
+    @Option(help: "The button style (iOS: filled, tinted, gray, plain, info, close, contact-add; macOS: push, flexible, gradient, help, image; iOS, macOS, watchOS: switch).")
     var style: Style?
     @Option(help: "The size (iOS: small, medium, large; macOS: mini, small, regular, large).") var size: Size?
     @Option(help: "A role; repeat for several (a destructive button with the primary role is refused).") var role: [Role] = []
@@ -32,6 +32,8 @@ struct ButtonOptions: ParsableArguments {
     @Flag(help: "watchOS: the button is in a scrolling view (corner radius 9 instead of 22).") var scrolling = false
     @Flag(help: "watchOS: two buttons side by side at equal height.") var sideBySide = false
     @Flag(help: "Append an ellipsis: a macOS button that opens another window.") var ellipsis = false
+    @Option(help: "On or off: a switch (default on), or a macOS gradient or image button drawn as a toggle.") var value: ToggleValue?
+    @Flag(help: "The On/Off Labels accessibility setting: glyphs inside a switch (iOS, iPadOS, watchOS).") var onOffLabels = false
 
     func validate() throws {
         do {
@@ -50,6 +52,7 @@ struct ButtonOptions: ParsableArguments {
                 loadingTitle: loadingTitle, ellipsis: ellipsis),
             tint: tint, cornerStyle: cornerStyle, cornerRadius: cornerRadius, cornerCurve: cornerCurve, textSize: textSize,
             direction: direction, buttonShapes: buttonShapes, scale: scale ?? 2, width: width, height: height,
-            watchWidth: watchWidth, scrolling: scrolling, sideBySide: sideBySide, spinnerFrame: frame)
+            watchWidth: watchWidth, scrolling: scrolling, sideBySide: sideBySide, spinnerFrame: frame, value: value,
+            onOffLabels: onOffLabels)
     }
 }

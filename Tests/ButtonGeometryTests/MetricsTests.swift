@@ -147,12 +147,13 @@ import Testing
     @Test func hitTargetIsAtLeast44() throws {
         for platform in [Platform.iOS, .macOS, .watchOS, .tvOS] {
             for style in platform.styles {
-                for size in platform.sizes {
+                for size in platform.sizes(for: style) {
                     let title = style.takesTitle ? "OK" : ""
-                    let l = try layout(ButtonSpec(platform: platform, style: style, size: size, content: Content(title: title, symbol: "plus")))
+                    let l = try layout(ButtonSpec(platform: platform, style: style, size: size, content: Content(title: title, symbol: style == .switch ? nil : "plus")))
                     #expect(l.hitTarget.points.width >= 44 && l.hitTarget.points.height >= 44, "\(platform) \(style) \(size)")
-                    if let shape = l.shape {
+                    if let shape = l.shape ?? l.switchControl?.track {
                         #expect(l.hitTarget.points.midX == shape.frame.points.midX)
+                        #expect(l.hitTarget.points.midY == shape.frame.points.midY)
                     }
                 }
             }
@@ -210,12 +211,15 @@ import Testing
         var specs: [ButtonSpec] = []
         for platform in Platform.allCases {
             for style in platform.styles {
-                specs.append(ButtonSpec(platform: platform, style: style, content: Content(title: style.takesTitle ? "OK" : "", symbol: "plus")))
+                specs.append(ButtonSpec(platform: platform, style: style, content: Content(title: style.takesTitle ? "OK" : "", symbol: style == .switch ? nil : "plus")))
             }
         }
         specs.append(ButtonSpec(platform: .watchOS, sideBySide: true))
         specs.append(ButtonSpec(platform: .tvOS, style: .gray, state: .focused))
         specs.append(ButtonSpec(state: .focused, content: Content(title: "Pay", loading: true)))
+        specs.append(ButtonSpec(style: .switch, state: .disabled, value: .off, onOffLabels: true))
+        specs.append(ButtonSpec(platform: .macOS, style: .switch, size: .mini, appearance: .dark, value: .off))
+        specs.append(ButtonSpec(platform: .macOS, style: .gradient, content: Content(title: "", symbol: "plus"), value: .on))
         for spec in specs {
             let l = try layout(spec)
             #expect(try JSONDecoder().decode(ButtonLayout.self, from: JSONEncoder().encode(l)) == l, "\(spec.platform) \(spec.style)")
