@@ -19,7 +19,7 @@ import Darwin
 /// (bad input is an error) but must never crash, hang or exhaust memory. `scripts/fuzz` runs
 /// them under libFuzzer; the replay test runs every input that ever crashed one.
 public enum FuzzTarget: String, CaseIterable, Sendable {
-    /// PNG decoding, the pHYs reader, and `inspect` on what decodes.
+    /// PNG decoding, the pHYs reader, and `inspect` on what decodes (as a button and as a switch under a marker).
     case png
     /// Case lists and specs: parsing, validation and layout (with text shaping).
     case manifest
@@ -43,6 +43,9 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
         guard let image = try? PNG.decode(data) else { return }
         if image.width * image.height <= inspectedPixels {
             _ = try? Inspector.inspect(image, options: InspectionOptions(scale: 2))
+            var asSwitch = InspectionOptions(scale: 3, subject: .switch)
+            asSwitch.overlay = .init(color: StraightColor(red: 0, green: 255, blue: 255), alpha: 0.3)
+            _ = try? Inspector.inspect(image, options: asSwitch)
         }
     }
 

@@ -15,6 +15,28 @@ public struct Inspection: Hashable, Sendable, Codable {
     public var label: LabelMeasurement?
     /// The indicator, when one was measured.
     public var spinner: SpinnerMeasurement?
+    /// The switch, when one was measured.
+    public var switchControl: SwitchMeasurement?
+}
+
+/// A switch: its track, knob and the knob's shadow on the track.
+public struct SwitchMeasurement: Hashable, Sendable, Codable {
+    /// The track's bounds, from its edges' coverage.
+    public var track: MeasuredRect
+    /// The track's color, on the far side of the knob.
+    public var trackColor: MeasuredColor
+    /// The knob's bounds.
+    public var knob: MeasuredRect
+    /// The knob's color.
+    public var knobColor: MeasuredColor
+    /// True when the knob sits at the right end (on, left to right).
+    public var knobAtRight: Bool
+    /// The knob's distance from the track's nearer end, in points.
+    public var knobInset: Double
+    /// How far the track darkens toward black just below the knob (0...1): the shadow's alpha there.
+    public var shadowBelow: Double
+    /// The same one point beside the knob, on the far side.
+    public var shadowBeside: Double
 }
 
 /// A rectangle in points and in pixels.

@@ -8,6 +8,8 @@ public struct InspectionOptions: Hashable, Sendable {
         case button
         /// An activity indicator: ticks around an empty centre.
         case spinner
+        /// A switch: a capsule track with a round knob at one end (never decided automatically).
+        case `switch`
         /// Decided from the image: a spinner when the ink is square and its centre is empty.
         case auto
     }
@@ -26,6 +28,25 @@ public struct InspectionOptions: Hashable, Sendable {
     /// The same for the label over the fill, and for spinner ticks over the backdrop (nil for
     /// ticks: black over a light backdrop, white over a dark one).
     public var labelInk: StraightColor?
+    /// A translucent color laid over the whole region after the button was drawn (an
+    /// accessibility snapshot's element marker): taken out of every pixel before measuring.
+    public var overlay: Overlay?
+    /// The image was rendered in gray, as its luminance (an accessibility snapshot's
+    /// monochrome mode): our render is turned gray the same way before it is compared.
+    public var monochrome = false
+
+    /// A solid color over the image at an alpha, as an overlay view draws it.
+    public struct Overlay: Hashable, Sendable, Codable {
+        /// The overlay's opaque color.
+        public var color: StraightColor
+        /// Its alpha, 0 to 1 (less than 1).
+        public var alpha: Double
+        /// An overlay from its color and alpha.
+        public init(color: StraightColor, alpha: Double) {
+            self.color = color
+            self.alpha = alpha
+        }
+    }
 
     /// Options from their parts; the defaults inspect the whole image at @2x, backdrop sampled.
     public init(

@@ -24,7 +24,11 @@ public enum Inspector {
         guard region.width > 0, region.height > 0, region.x >= 0, region.y >= 0,
               region.x + region.width <= image.width, region.y + region.height <= image.height
         else { throw .regionOutsideImage(region: region, width: image.width, height: image.height) }
-        let plane = PixelPlane(image, region: region)
+        var plane = PixelPlane(image, region: region)
+        if let overlay = options.overlay {
+            guard overlay.alpha >= 0, overlay.alpha < 1 else { throw .badOverlay(overlay.alpha) }
+            plane = plane.removingOverlay(color: overlay.color, alpha: overlay.alpha)
+        }
         let backdrop = options.backdrop.map { ColorVector(straight: $0) } ?? sampledBackdrop(plane)
         guard let box = inkBox(plane, backdrop: backdrop) else { throw .nothingToMeasure(backdrop: backdrop.straight.hexRGBA) }
 
@@ -36,6 +40,18 @@ public enum Inspector {
 
         let ink = options.labelInk.map { ColorVector(straight: $0) } ?? defaultInk(over: backdrop)
         var result = Inspection(scale: s, backdrop: backdrop.straight, subject: subject)
+        if subject == .switch {
+            guard let m = SwitchMeasurer(plane: plane, backdrop: backdrop, box: box, scale: s).measure() else {
+                throw .noSwitch
+            }
+            let track = MeasuredRect(pixels: m.track, scale: s), knob = MeasuredRect(pixels: m.knob, scale: s)
+            result.switchControl = SwitchMeasurement(
+                track: track, trackColor: measuredColor(m.trackColor, over: backdrop, ink: nil),
+                knob: knob, knobColor: measuredColor(m.knobColor, over: backdrop, ink: nil), knobAtRight: m.knobAtRight,
+                knobInset: m.knobAtRight ? track.maxX - knob.maxX : knob.x - track.x,
+                shadowBelow: m.shadowBelow, shadowBeside: m.shadowBeside)
+            return result
+        }
         if subject == .spinner {
             let m = SpinnerMeasurer(plane: plane, backdrop: backdrop, ink: ink, box: box).measure()
             result.spinner = SpinnerMeasurement(

@@ -5,7 +5,7 @@ import Raster
 struct PixelPlane {
     let width: Int
     let height: Int
-    private let pixels: [UInt32]
+    private var pixels: [UInt32]
 
     init(_ image: Pixmap, region: PixelRegion) {
         width = region.width
@@ -18,6 +18,21 @@ struct PixelPlane {
             }
         }
         pixels = out
+    }
+
+    /// The plane with a translucent overlay taken out: each opaque pixel becomes what lay
+    /// under `color` at `alpha`, (seen - alpha * color) / (1 - alpha), rounded and clamped.
+    func removingOverlay(color: StraightColor, alpha: Double) -> PixelPlane {
+        var out = self
+        let keep = 1 - alpha
+        let c = (Double(color.red), Double(color.green), Double(color.blue))
+        func under(_ seen: UInt8, _ over: Double) -> UInt8 { UInt8(max(0, min(255, ((Double(seen) - alpha * over) / keep).rounded()))) }
+        for i in out.pixels.indices {
+            let p = PremultipliedColor(packed: out.pixels[i])
+            guard p.alpha == 255 else { continue }
+            out.pixels[i] = PremultipliedColor(red: under(p.red, c.0), green: under(p.green, c.1), blue: under(p.blue, c.2), alpha: 255).packed
+        }
+        return out
     }
 
     func packed(_ x: Int, _ y: Int) -> UInt32 { pixels[y * width + x] }

@@ -27,6 +27,10 @@ struct InspectCommand: ParsableCommand {
     var fillInk: Tint?
     @Option(help: "The label's own color, to solve its alpha over the fill; for a spinner, the ticks' color.")
     var labelInk: Tint?
+    @Option(help: "A translucent color laid over the button after it was drawn, to take out first: COLOR@ALPHA, such as #00FFFF@0.3 (an accessibility snapshot's marker).")
+    var overlay: OverlayArgument?
+    @Flag(help: "The image is gray, its luminance (an accessibility snapshot's monochrome mode): with --expect, ours is grayed alike.")
+    var monochrome = false
     @Flag(help: "Print JSON instead of text.") var json = false
     @Option(help: "With --expect: a folder with SF Pro's files to draw our label with (see render --font-dir).")
     var fontDir: String?
@@ -56,6 +60,8 @@ struct InspectCommand: ParsableCommand {
                 region: region.map { PixelRegion(x: $0.x, y: $0.y, width: $0.width, height: $0.height) }, subject: subject,
                 fillInk: fillInk.map { StraightColor($0.resolved(appearance)) }, labelInk: labelInk.map { StraightColor($0.resolved(appearance)) })
             if subject == .spinner || expectSpinner != nil { options.subject = .spinner }
+            options.overlay = overlay.map { InspectionOptions.Overlay(color: StraightColor($0.color.resolved(appearance)), alpha: $0.alpha) }
+            options.monochrome = monochrome
             let target: InspectionTarget?
             if expect {
                 target = .button(try button.spec())
@@ -66,6 +72,7 @@ struct InspectCommand: ParsableCommand {
             } else {
                 target = nil
             }
+            if case .button(let spec)? = target, spec.style == .switch { options.subject = .switch }
             guard let target else {
                 let m = try Inspector.inspect(loaded.image, options: options)
                 try StandardOutput.write(json ? try InspectionJSON.encode(m) : Data(InspectionText.report(m, scaleSource: loaded.source).utf8))
@@ -102,4 +109,16 @@ struct Region: ExpressibleByArgument {
 }
 
 extension InspectionOptions.Subject: ExpressibleByArgument {}
+
+/// `COLOR@ALPHA`: a color as `--tint` takes it and an alpha from 0 up to 1.
+struct OverlayArgument: ExpressibleByArgument {
+    var color: Tint
+    var alpha: Double
+    init?(argument: String) {
+        let parts = argument.split(separator: "@", omittingEmptySubsequences: false)
+        guard parts.count == 2, let color = Tint(String(parts[0])), let alpha = Double(parts[1]), alpha >= 0, alpha < 1 else { return nil }
+        (self.color, self.alpha) = (color, alpha)
+    }
+    static var defaultValueDescription: String { "COLOR@ALPHA" }
+}
 extension Spinner.SpinnerSize: Decodable {}

@@ -38,6 +38,21 @@ import Testing
         #expect(spec.status == 0)
     }
 
+    /// A switch of ours under a cyan marker at 0.3, measured with the marker taken out and
+    /// held against our switch: agrees (exit 0); against the off switch: the knob end differs.
+    @Test func switchUnderAMarker() throws {
+        let png = folder.appendingPathComponent("s.png").path
+        #expect(try CLI.run(["--style", "switch", "--scale", "3", "--background", "#B2FFFF", "-o", png], in: folder).status == 0)
+        let text = try CLI.run(["inspect", png, "--subject", "switch", "--overlay", "#00FFFF@0.3", "--background", "#FFFFFF"], in: folder)
+        #expect(text.status == 0 && String(decoding: text.stdout, as: UTF8.self).contains("w 51.00 h 31.00 pt"), "\(text.stderr)")
+        let same = try CLI.run(["inspect", png, "--expect", "--style", "switch", "--background", "#B2FFFF"], in: folder)
+        #expect(same.status == 0, "\(String(decoding: same.stdout, as: UTF8.self))")
+        let off = try CLI.run(["inspect", png, "--expect", "--style", "switch", "--value", "off", "--background", "#B2FFFF"], in: folder)
+        #expect(off.status == 1 && String(decoding: off.stdout, as: UTF8.self).contains("knob end"))
+        let badOverlay = try CLI.run(["inspect", png, "--subject", "switch", "--overlay", "#00FFFF@1.5"], in: folder)
+        #expect(badOverlay.status == 64 && badOverlay.stderr.contains("COLOR@ALPHA"), "\(badOverlay.stderr)")
+    }
+
     @Test func badInputNamesTheProblem() throws {
         let missing = try CLI.run(["inspect", "nowhere.png"], in: folder)
         #expect(missing.status == 66 && missing.stderr.contains("nowhere.png"))

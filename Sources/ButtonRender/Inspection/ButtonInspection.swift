@@ -63,7 +63,7 @@ public enum ButtonInspection {
         case .button(var spec):
             spec.scale = options.scale
             let layout = try renderer.layout(spec)
-            options.subject = .button
+            options.subject = spec.style == .switch ? .switch : .button
             options.fillInk = layout.shape?.fill.map { opaque(StraightColor($0)) }
             options.labelInk = (layout.title?.color ?? layout.symbol?.color).map { opaque(StraightColor($0)) }
             ours = try renderer.draw(layout, background: backdrop)
@@ -80,7 +80,10 @@ public enum ButtonInspection {
         }
         var oursOptions = options
         oursOptions.region = nil
-        return (options, try Inspector.inspect(ours, options: oursOptions), hugs)
+        // Our render has no overlay to take out; a gray reference is matched by graying ours.
+        oursOptions.overlay = nil
+        let measured = options.monochrome ? ours.luminanceGray() : ours
+        return (options, try Inspector.inspect(measured, options: oursOptions), hugs)
     }
 
     private static func opaque(_ c: StraightColor) -> StraightColor { StraightColor(red: c.red, green: c.green, blue: c.blue) }

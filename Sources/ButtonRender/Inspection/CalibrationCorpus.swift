@@ -57,6 +57,10 @@ public struct CalibrationEntry: Codable, Sendable {
     public var spec: ButtonSpec?
     /// "medium" or "large" for a standalone activity indicator.
     public var spinner: String?
+    /// A translucent marker the test tool laid over the control, taken out before measuring.
+    public var overlay: InspectionOptions.Overlay?
+    /// True when the test tool rendered the image gray (its luminance): ours is grayed alike.
+    public var monochrome: Bool?
     /// What `inspect` measured in Apple's image; written by `buttonrender calibrate --update`.
     public var apple: Inspection?
 
@@ -68,7 +72,10 @@ public struct CalibrationEntry: Codable, Sendable {
 
     /// How to inspect the image: its scale, region and subject.
     public var options: InspectionOptions {
-        InspectionOptions(scale: scale, region: region, subject: spec == nil ? .spinner : .button)
+        var o = InspectionOptions(scale: scale, region: region, subject: spec == nil ? .spinner : spec?.style == .switch ? .switch : .button)
+        o.overlay = overlay
+        o.monochrome = monochrome ?? false
+        return o
     }
 }
 

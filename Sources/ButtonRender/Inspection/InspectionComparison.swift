@@ -92,6 +92,21 @@ public struct InspectionComparison: Hashable, Sendable, Codable {
                 rows.number("tick \(i + 1) alpha", x, y, tolerance: tolerances.alpha, unit: "")
             }
         }
+        rows.presence("switch", image.switchControl != nil, ours.switchControl != nil)
+        if let a = image.switchControl, let b = ours.switchControl {
+            rows.length("track width", a.track.width, b.track.width)
+            rows.length("track height", a.track.height, b.track.height)
+            rows.color("track color", a.trackColor, b.trackColor)
+            rows.length("knob diameter", (a.knob.width + a.knob.height) / 2, (b.knob.width + b.knob.height) / 2)
+            rows.length("knob inset", a.knobInset, b.knobInset)
+            rows.length("knob centre from track centre (vertical)", a.knob.midY - a.track.midY, b.knob.midY - b.track.midY)
+            rows.color("knob color", a.knobColor, b.knobColor)
+            rows.rows.append(ComparedFigure(
+                figure: "knob end", image: a.knobAtRight ? "right" : "left", ours: b.knobAtRight ? "right" : "left",
+                verdict: a.knobAtRight == b.knobAtRight ? .agrees : .differs))
+            rows.number("shadow below knob", a.shadowBelow, b.shadowBelow, tolerance: tolerances.alpha, unit: "")
+            rows.number("shadow beside knob", a.shadowBeside, b.shadowBeside, tolerance: tolerances.alpha, unit: "")
+        }
         figures = rows.rows
     }
 }

@@ -37,6 +37,13 @@ public enum InspectionText {
             row("tick width", "\(pt(s.tickWidth)) pt")
             row("tick alphas", s.alphas.map { $0.decimalText(places: 2) }.joined(separator: " ") + " (of \(s.ink.hexRGB), from the head clockwise)")
         }
+        if let w = m.switchControl {
+            row("track", "x \(pt(w.track.x)) y \(pt(w.track.y)) w \(pt(w.track.width)) h \(pt(w.track.height)) pt  (px: \(px(w.track.width)) x \(px(w.track.height)))")
+            row("track color", color(w.trackColor))
+            row("knob", "x \(pt(w.knob.x)) y \(pt(w.knob.y)) w \(pt(w.knob.width)) h \(pt(w.knob.height)) pt, at the \(w.knobAtRight ? "right" : "left") end, \(pt(w.knobInset)) pt in")
+            row("knob color", color(w.knobColor))
+            row("knob shadow", "alpha \(w.shadowBelow.decimalText(places: 3)) below the knob, \(w.shadowBeside.decimalText(places: 3)) one point beside it")
+        }
         return lines.joined(separator: "\n") + "\n"
     }
 
