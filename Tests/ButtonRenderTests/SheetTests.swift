@@ -50,6 +50,13 @@ import Testing
         #expect(roles.cells.count == 16 && roles.cells.contains { $0.spec.roles == [.destructive] })
         let states = try SheetLayout.make(SheetRequest(platform: .iOS, axis: .state), renderer: Self.renderer).panels[0]
         #expect(Set(states.cells.map(\.spec.state)) == Set(ButtonState.allCases))
+        // The switch row: on, in the two states it has (normal and disabled), nowhere else.
+        let switches = states.cells.filter { $0.spec.style == .switch }
+        #expect(switches.map(\.spec.state) == [.normal, .disabled] && switches.allSatisfy { $0.row == 4 && $0.layout.switchControl?.value == .on })
+        #expect(try SheetLayout.make(SheetRequest(platform: .iOS, axis: .size), renderer: Self.renderer).panels[0].cells.allSatisfy { $0.spec.style != .switch })
+        let macStates = try SheetLayout.make(SheetRequest(platform: .macOS, axis: .state, annotate: true), renderer: Self.renderer).panels[0]
+        let macSwitch = try #require(macStates.cells.first { $0.spec.style == .switch })
+        #expect(macSwitch.legend.contains("track systemBlue") && macSwitch.annotations.contains { $0.kind == .cornerRadius && $0.value == 11 })
         let text = try SheetLayout.make(SheetRequest(platform: .iOS, axis: .textSize), renderer: Self.renderer).panels[0]
         #expect(text.cells.contains { $0.spec.textSize == .accessibility2 })
         let mac = try SheetLayout.make(SheetRequest(platform: .macOS), renderer: Self.renderer).panels[0]

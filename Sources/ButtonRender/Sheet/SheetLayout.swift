@@ -255,12 +255,12 @@ public struct SheetLayout: Sendable {
         marks.append(.outline(hitRect, color: hit, dashed: true))
         // The button's bounds: its shape, or for a plain button (no shape) the frame the
         // metrics give it, outlined so that the figures have something to point at.
-        guard let frame = l.shape?.frame.points ?? l.sizing?.frame else {
+        guard let frame = l.shape?.frame.points ?? l.switchControl?.track.frame.points ?? l.sizing?.frame else {
             cell.legend = legend(l)
             return
         }
         let s = frame.offsetBy(o.x, o.y)
-        if l.shape == nil { marks.append(.outline(s, color: accent, dashed: true)) }
+        if l.shape == nil && l.switchControl == nil { marks.append(.outline(s, color: accent, dashed: true)) }
         // Width, below the shape; height, right of the canvas.
         let wy = widthLineY(cell)
         marks.append(.line(x0: s.x, y0: wy, x1: s.maxX, y1: wy, color: accent, dashed: false))
@@ -272,7 +272,7 @@ public struct SheetLayout: Sendable {
         marks.append(.line(x0: hx - 3, y0: s.y, x1: hx + 3, y1: s.y, color: accent, dashed: false))
         marks.append(.line(x0: hx - 3, y0: s.maxY, x1: hx + 3, y1: s.maxY, color: accent, dashed: false))
         cell.annotations.append(Annotation(kind: .height, value: frame.height, text: "\(fmt(frame.height)) pt"))
-        if let shape = l.shape {
+        if let shape = l.shape ?? l.switchControl?.track {
             // Corner radius: a leader from the corner's centre out to the curve.
             let r = shape.cornerRadius
             let leaderEnd = (x: s.x + r - r * 0.7071, y: s.y + r - r * 0.7071)
@@ -329,7 +329,8 @@ public struct SheetLayout: Sendable {
 
     /// Where an annotation's text goes: centred under the width line, right of the height line, above the corner.
     private static func annotationPlace(_ a: Annotation, _ cell: Cell) -> (x: Double, baseline: Double, centered: Bool)? {
-        guard let frame = cell.layout.shape?.frame.points ?? cell.layout.sizing?.frame, !a.text.isEmpty else { return nil }
+        guard let frame = cell.layout.shape?.frame.points ?? cell.layout.switchControl?.track.frame.points ?? cell.layout.sizing?.frame,
+              !a.text.isEmpty else { return nil }
         let s = frame.offsetBy(cell.origin.x, cell.origin.y)
         let hit = cell.layout.hitTarget.points.offsetBy(cell.origin.x, cell.origin.y)
         switch a.kind {
@@ -372,6 +373,12 @@ public struct SheetLayout: Sendable {
             lines.append("\(t.font.family) \(size) \(t.font.weight.rawValue) / \(Int(t.font.lineHeight))")
         } else if let s = l.symbol {
             lines.append("symbol \(s.name) \(s.color.token)")
+        }
+        if let w = l.switchControl {
+            func fmt(_ v: Double) -> String { v == v.rounded() ? String(Int(v)) : v.decimalText(places: 1) }
+            lines.append("track \(w.track.fill?.token ?? "none")")
+            lines.append("knob \(fmt(w.knob.frame.points.width)) pt \(w.knob.fill.token)")
+            if w.opacity < 1 { lines.append("opacity \(fmt(w.opacity))") }
         }
         return lines
     }

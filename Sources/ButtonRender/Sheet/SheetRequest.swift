@@ -48,10 +48,12 @@ public struct SheetRequest: Hashable, Sendable {
         }
         switch platform {
         case .macOS:
-            let rows = ["push", "default", "flexible", "gradient, help, image"]
+            // By state, the switch joins the rows: on, in the states it has.
+            let rows = ["push", "default", "flexible", "gradient, help, image"] + (axis == .state ? ["switch"] : [])
             let sizes = platform.sizes
             let columns = axis == .size ? sizes.map(\.rawValue) : columnValues.map(\.label)
             return (rows, columns, { r, c in
+                if r == 4 { return switchCell(columnValues[c].apply(base(.switch))) }
                 if r == 3 {
                     let content = Content(title: c == 2 ? title : "", symbol: c == 0 ? "plus" : (c == 2 ? "photo" : nil))
                     guard c < 3 else { return nil }
@@ -73,11 +75,22 @@ public struct SheetRequest: Hashable, Sendable {
         default:
             let styles: [Style] = [.filled, .tinted, .gray, .plain]
             let columns = axis == .size ? platform.sizes.map(\.rawValue) : columnValues.map(\.label)
-            return (styles.map(\.rawValue), columns, { r, c in
+            // By state, the switch joins the styles on iOS and iPadOS: on, in the states it has.
+            let withSwitch = axis == .state && platform.styles.contains(.switch)
+            return (styles.map(\.rawValue) + (withSwitch ? ["switch"] : []), columns, { r, c in
+                if r == styles.count { return switchCell(columnValues[c].apply(base(.switch))) }
                 if axis == .size { return base(styles[r], platform.sizes[c]) }
                 return columnValues[c].apply(base(styles[r], platform == .visionOS ? .regular : .large))
             })
         }
+    }
+
+    /// A switch in a state column, or nil (an empty cell) for a state it does not draw.
+    private func switchCell(_ spec: ButtonSpec) -> ButtonSpec? {
+        var spec = spec
+        spec.content = Content(title: "")
+        spec.size = platform.sizes(for: .switch).last ?? spec.size
+        return (try? ButtonLayout.validate(spec)) == nil ? nil : spec
     }
 
     /// The column values for role, state and text-size sheets.
