@@ -62,7 +62,9 @@ extension LayoutBuilder {
         let rect = LayoutRect(x: dx, y: 0, width: side, height: side).snapped(scale: scale)
         let below = label.map { OurChoices.macImageLabelGap + $0.height } ?? 0
         var layout = emptyLayout(shape: rect, margin: (dx, 0), below: below)
-        layout.symbol = try symbolLayout(spec.content.symbol ?? "photo", pointSize: imageSize, box: rect.insetBy(pad))
+        // A toggle that is on shows its image, not its label, in the accent color (ours).
+        layout.symbol = try symbolLayout(
+            spec.content.symbol ?? "photo", pointSize: imageSize, box: rect.insetBy(pad), color: spec.isOn ? StyleColors.macAccent(spec) : nil)
         // The button's edges bound its click area though nothing is drawn there (HIG): its
         // size is the image plus the padding, and the label's distance from the image is that
         // padding plus `OurChoices.macImageLabelGap`.

@@ -84,8 +84,7 @@ public struct StyleColors: Hashable, Sendable {
                 border: a == .light ? ResolvedColor(token: "separatorColor", rgba: RGBA(0, 0, 0, OurChoices.macHelpBorderAlpha)) : nil,
                 label: macLabel(a))
         case (.macOS, _):
-            // An image button that is on shows its image in the accent color (ours).
-            return StyleColors(label: spec.isOn ? macAccent(spec) : spec.tint != nil ? tint : macLabel(a))
+            return StyleColors(label: spec.tint != nil ? tint : macLabel(a))
         case (.visionOS, let style) where style != .filled:
             return StyleColors(
                 fill: style == .plain && !spec.buttonShapes ? nil : ResolvedColor(token: "glassMaterial", rgba: OurChoices.visionGlass),
@@ -110,7 +109,7 @@ public struct StyleColors: Hashable, Sendable {
     }
 
     /// The accent color of a macOS toggle that is on: the tint, else systemBlue.
-    private static func macAccent(_ spec: ButtonSpec) -> ResolvedColor {
+    static func macAccent(_ spec: ButtonSpec) -> ResolvedColor {
         (spec.tint ?? .system(.systemBlue)).resolved(spec.appearance)
     }
 

@@ -61,7 +61,8 @@ import Testing
         let on = try Self.renderer.layout(ButtonSpec(platform: .macOS, style: .gradient, content: content, value: .on))
         #expect(on.shape?.fill?.rgba == OurChoices.macToggleOnFace(.light) && off.shape?.fill?.rgba != on.shape?.fill?.rgba)
         #expect(on.symbol?.color.rgba == RGBA(0, 122, 255))
-        let image = try Self.renderer.layout(ButtonSpec(platform: .macOS, style: .image, content: Content(title: "", symbol: "star"), value: .on))
+        let image = try Self.renderer.layout(ButtonSpec(platform: .macOS, style: .image, content: Content(title: "Favorite", symbol: "star"), value: .on))
         #expect(image.symbol?.color.rgba == RGBA(0, 122, 255))
+        #expect(image.title?.color.token == "controlTextColor")  // the label keeps its color
     }
 }

@@ -99,7 +99,7 @@ public struct InspectionComparison: Hashable, Sendable, Codable {
             rows.color("track color", a.trackColor, b.trackColor)
             rows.length("knob diameter", (a.knob.width + a.knob.height) / 2, (b.knob.width + b.knob.height) / 2)
             rows.length("knob inset", a.knobInset, b.knobInset)
-            rows.length("knob centre from track centre (vertical)", a.knob.midY - a.track.midY, b.knob.midY - b.track.midY)
+            rows.length("knob centre below track centre", a.knob.midY - a.track.midY, b.knob.midY - b.track.midY)
             rows.color("knob color", a.knobColor, b.knobColor)
             rows.rows.append(ComparedFigure(
                 figure: "knob end", image: a.knobAtRight ? "right" : "left", ours: b.knobAtRight ? "right" : "left",
