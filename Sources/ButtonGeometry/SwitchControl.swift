@@ -13,7 +13,8 @@ extension LayoutBuilder {
         let knobX = trailing ? trackRect.maxX - m.knobInset - d : trackRect.x + m.knobInset
         let knobRect = LayoutRect(x: knobX, y: trackRect.midY - d / 2, width: d, height: d)
 
-        let colors = switchColors(m)
+        var colors = switchColors(m)
+        if let tint = spec.tint { colors.source = "on track: the tint given (\(tint)); the rest: " + colors.source }
         let track = ShapeLayout(
             kind: .capsule, frame: Frame(trackRect, scale: scale), cornerRadius: trackRect.height / 2, cornerCurve: .continuous,
             fill: spec.isOn ? colors.on : colors.off, gradient: nil, border: nil)
