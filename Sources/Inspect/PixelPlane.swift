@@ -27,10 +27,12 @@ struct PixelPlane {
         let keep = 1 - alpha
         let c = (Double(color.red), Double(color.green), Double(color.blue))
         func under(_ seen: UInt8, _ over: Double) -> UInt8 { UInt8(max(0, min(255, ((Double(seen) - alpha * over) / keep).rounded()))) }
-        for i in out.pixels.indices {
-            let p = PremultipliedColor(packed: out.pixels[i])
-            guard p.alpha == 255 else { continue }
-            out.pixels[i] = PremultipliedColor(red: under(p.red, c.0), green: under(p.green, c.1), blue: under(p.blue, c.2), alpha: 255).packed
+        out.pixels.withUnsafeMutableBufferPointer { pixels in
+            for i in pixels.indices {
+                let p = PremultipliedColor(packed: pixels[i])
+                guard p.alpha == 255 else { continue }
+                pixels[i] = PremultipliedColor(red: under(p.red, c.0), green: under(p.green, c.1), blue: under(p.blue, c.2), alpha: 255).packed
+            }
         }
         return out
     }

@@ -75,8 +75,10 @@ extension Pixmap {
         Pixmap.boxBlur(&plane, width: rw, height: rh, radius: radius, passes: passes)
         if let clip {
             let inside = rasterizer.alphas(of: clip.applying(.translation(-Double(x0), -Double(y0))))
-            for i in plane.indices where plane[i] != 0 {
-                plane[i] = UInt8((UInt32(plane[i]) * UInt32(inside[i]) + 127) / 255)
+            plane.withUnsafeMutableBufferPointer { a in
+                inside.withUnsafeBufferPointer { c in
+                    for i in a.indices where a[i] != 0 { a[i] = UInt8((UInt32(a[i]) * UInt32(c[i]) + 127) / 255) }
+                }
             }
         }
         let byAlpha = Pixmap.premultipliedLevels(of: color)
