@@ -19,15 +19,16 @@ import Darwin
 /// (bad input is an error) but must never crash, hang or exhaust memory. `scripts/fuzz` runs
 /// them under libFuzzer; the replay test runs every input that ever crashed one.
 public enum FuzzTarget: String, CaseIterable, Sendable {
-    /// PNG decoding, the pHYs reader, and `inspect` on what decodes (as a button and as a switch under a marker).
+    /// PNG decoding, the pHYs reader, our encoder's round trip of what decodes, and `inspect`
+    /// on it (as a button and as a switch under a marker).
     case png
     /// Case lists and specs: parsing, validation and layout (with text shaping).
     case manifest
     /// FontFace files: FreeType's parse, our cmap, kerning and OS/2 reads, outlines and masks.
     case font
 
-    /// The largest image `inspect` is run on, in pixels: decoding is what is fuzzed, and a
-    /// full measurement of a 64-megapixel image takes seconds.
+    /// The largest image encoded again and measured, in pixels: decoding is what is fuzzed,
+    /// and a full measurement of a 64-megapixel image takes seconds.
     static let inspectedPixels = 1 << 16
 
     public func run(_ data: Data) {
@@ -41,12 +42,15 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     private static func png(_ data: Data) {
         _ = PNG.pixelsPerPoint(data)
         guard let image = try? PNG.decode(data) else { return }
-        if image.width * image.height <= inspectedPixels {
-            _ = try? Inspector.inspect(image, options: InspectionOptions(scale: 2))
-            var asSwitch = InspectionOptions(scale: 3, subject: .switch)
-            asSwitch.overlay = .init(color: StraightColor(red: 0, green: 255, blue: 255), alpha: 0.3)
-            _ = try? Inspector.inspect(image, options: asSwitch)
+        guard image.width * image.height <= inspectedPixels else { return }
+        // Our encoder must give back exactly the pixels it was given, for any image.
+        if let encoded = try? PNG.encode(image, settings: .buttonImages) {
+            precondition((try? PNG.decode(encoded)) == image.roundTrippedThroughStraightAlpha(), "RowDeflate lost pixels")
         }
+        _ = try? Inspector.inspect(image, options: InspectionOptions(scale: 2))
+        var asSwitch = InspectionOptions(scale: 3, subject: .switch)
+        asSwitch.overlay = .init(color: StraightColor(red: 0, green: 255, blue: 255), alpha: 0.3)
+        _ = try? Inspector.inspect(image, options: asSwitch)
     }
 
     private static let renderer: Renderer? = try? Renderer()

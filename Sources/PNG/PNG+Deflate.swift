@@ -6,9 +6,10 @@ import Foundation
 import Raster
 
 extension PNG {
-    /// Our own chunk writer with libdeflate for the zlib streams: the same chunks libpng writes
-    /// for us (IHDR, gAMA, sRGB, pHYs, iTXt, IDAT, IEND), in the same order.
-    static func encodeWithLibdeflate(
+    /// Our own chunk writer: the same chunks libpng writes for us (IHDR, gAMA, sRGB, pHYs,
+    /// iTXt, IDAT, IEND), in the same order, the rows compressed by `RowDeflate` or libdeflate
+    /// as the settings say, the text by libdeflate.
+    static func encodeWithChunkWriter(
         _ image: Pixmap, pixelsPerMeter: UInt32, metadata: String?, settings: PNGEncodeSettings
     ) throws(PNGError) -> Data {
         let rows = FilteredRows.make(image, filter: settings.filter, upForRepeatedRows: settings.upForRepeatedRows)
@@ -35,7 +36,11 @@ extension PNG {
             }
         }
         try writer.chunk("IDAT") { bytes throws(PNGError) in
-            try pool.zlibCompress(rows, appendingTo: &bytes)
+            if settings.engine == .rowDeflate {
+                rows.withUnsafeBytes { RowDeflate.zlib($0, rowBytes: image.width * 4 + 1, appendingTo: &bytes) }
+            } else {
+                try pool.zlibCompress(rows, appendingTo: &bytes)
+            }
         }
         try writer.chunk("IEND") { _ in }
         return Data(writer.bytes)

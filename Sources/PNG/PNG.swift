@@ -17,8 +17,8 @@ public enum PNG {
         settings: PNGEncodeSettings = .buttonImages
     ) throws(PNGError) -> Data {
         let pixelsPerMeter = UInt32((72 * max(scale, 0.01) / 0.0254).rounded())
-        if settings.engine == .libdeflate {
-            return try encodeWithLibdeflate(image, pixelsPerMeter: pixelsPerMeter, metadata: metadata, settings: settings)
+        if settings.engine != .libpng {
+            return try encodeWithChunkWriter(image, pixelsPerMeter: pixelsPerMeter, metadata: metadata, settings: settings)
         }
         var status = PNGBridgeStatus()
         var out: UnsafeMutablePointer<UInt8>?

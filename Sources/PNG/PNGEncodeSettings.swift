@@ -25,8 +25,9 @@ public struct PNGEncodeSettings: Hashable, Sendable {
     /// A row equal to the one above is written with the Up filter (all zeros), others with `filter`.
     public var upForRepeatedRows: Bool
 
-    /// Who compresses: libpng with zlib, or our chunk writer with libdeflate.
-    package enum Engine: Sendable { case libpng, libdeflate }
+    /// Who compresses: libpng with zlib, or our chunk writer with libdeflate or with our own
+    /// `RowDeflate`.
+    package enum Engine: Sendable { case libpng, libdeflate, rowDeflate }
     /// Set by the presets; settings made from their parts are libpng's, as they always were.
     package var engine: Engine = .libpng
 
@@ -46,17 +47,22 @@ public struct PNGEncodeSettings: Hashable, Sendable {
         return settings
     }
 
-    /// The project's choice, by measurement (`scripts/bench --deflate-sweep`, README
-    /// "Benchmark"): our chunk writer with libdeflate at level 1, unfiltered rows, and Up (all
-    /// zeros) for a row equal to the one above (found by one `memcmp`, not by filtering every row
-    /// five ways as libpng's adaptive heuristic does).
-    ///
-    /// On the large @2x "Add to Cart" button: 3,711 bytes against libpng's defaults' 4,636, in
-    /// about a third of the time zlib's level 4 took (the previous choice). Levels 2 to 6 save at
-    /// most 0.4% more bytes for 1.2 to 2.3 times the time; Sub, Up and Paeth on every row lose
-    /// 20 to 30% in bytes on real buttons, whose label rows turn into noise under them. On the 88
-    /// goldens: 240,735 bytes, 0.83 of libpng's defaults.
-    public static let buttonImages = PNGEncodeSettings.libdeflate(filter: .none, level: 1, upForRepeatedRows: true)
+    /// Our chunk writer with our own DEFLATE encoder for the rows (`RowDeflate`), unfiltered
+    /// rows; the text chunk still goes through libdeflate.
+    package static let rowDeflate: PNGEncodeSettings = {
+        var settings = PNGEncodeSettings(filter: .none, level: 1, strategy: .default, upForRepeatedRows: false)
+        settings.engine = .rowDeflate
+        return settings
+    }()
+
+    /// The project's choice, by measurement (`scripts/bench`, `--deflate-sweep`, README
+    /// "Benchmark"): our chunk writer with our own DEFLATE encoder (`RowDeflate`) on unfiltered
+    /// rows. On the large @2x "Add to Cart" button it writes a smaller stream than libdeflate's
+    /// level 1 (3,579 bytes against 3,604; libpng's defaults make a 4,636-byte file) in about
+    /// 40% of its time; on the goldens, 256,559 bytes of streams against libdeflate's 265,924.
+    /// Before it: libdeflate level 1 with Up for repeated rows (still `libdeflate(filter:level:
+    /// upForRepeatedRows:)`), and before that zlib level 4.
+    public static let buttonImages = PNGEncodeSettings.rowDeflate
 
     /// What `record` writes goldens with: the same as `buttonImages`. (With zlib, goldens were
     /// written at a lower level to decode faster; libdeflate decodes its streams equally fast

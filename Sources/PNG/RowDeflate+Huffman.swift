@@ -1,0 +1,205 @@
+/// One block of `RowDeflate`: code lengths for its tokens, canonical codes, and the block written
+/// with them (RFC 1951, 3.2.7).
+extension RowDeflate {
+    /// Builds a block's codes and writes the block.
+    struct BlockCodes {
+        /// Code (bit-reversed, as DEFLATE sends it) in the low 32 bits, its length above.
+        var literalCodes = [UInt64](repeating: 0, count: 286)
+        var distanceCodes = [UInt64](repeating: 0, count: 30)
+        /// For each match length: the length symbol's code followed by its extra bits.
+        var lengthCodes = [UInt64](repeating: 0, count: 259)
+
+        mutating func writeBlock(
+            _ tokens: UnsafeMutableBufferPointer<UInt32>, count: Int, literalFrequencies: [Int], distanceFrequencies: [Int],
+            final: Bool, to writer: inout BitWriter
+        ) {
+            var distances = distanceFrequencies
+            // A block with no match still sends one distance code (of length 1).
+            if !distances.contains(where: { $0 > 0 }) { distances[0] = 1 }
+            let literalLengths = RowDeflate.codeLengths(literalFrequencies, limit: 15)
+            let distanceLengths = RowDeflate.codeLengths(distances, limit: 15)
+            let literalCount = max(257, (literalLengths.lastIndex { $0 > 0 } ?? 0) + 1)
+            let distanceCount = max(1, (distanceLengths.lastIndex { $0 > 0 } ?? 0) + 1)
+
+            // The two code lengths sequences, run-length coded (16: the previous length 3-6
+            // more times; 17 and 18: 3-10 and 11-138 zeros).
+            var runs: [UInt16] = []  // symbol | extra << 5
+            runs.reserveCapacity(literalCount + distanceCount)
+            var sequence = [UInt8](repeating: 0, count: literalCount + distanceCount)
+            for i in 0..<literalCount { sequence[i] = literalLengths[i] }
+            for i in 0..<distanceCount { sequence[literalCount + i] = distanceLengths[i] }
+            var i = 0
+            while i < sequence.count {
+                let value = sequence[i]
+                var run = 1
+                while i + run < sequence.count, sequence[i + run] == value { run += 1 }
+                var left = run
+                if value == 0 {
+                    while left >= 11 { let r = min(left, 138); runs.append(18 | UInt16(r - 11) << 5); left -= r }
+                    if left >= 3 { runs.append(17 | UInt16(left - 3) << 5); left = 0 }
+                } else {
+                    runs.append(UInt16(value))
+                    left -= 1
+                    while left >= 3 { let r = min(left, 6); runs.append(16 | UInt16(r - 3) << 5); left -= r }
+                }
+                for _ in 0..<left { runs.append(UInt16(value)) }
+                i += run
+            }
+            var lengthFrequencies = [Int](repeating: 0, count: 19)
+            for r in runs { lengthFrequencies[Int(r & 31)] += 1 }
+            let codeLengthLengths = RowDeflate.codeLengths(lengthFrequencies, limit: 7)
+            let codeLengthCodes = RowDeflate.canonicalCodes(codeLengthLengths)
+            let order = RowDeflate.codeLengthOrder
+            let codeLengthCount = max(4, (order.lastIndex { codeLengthLengths[$0] > 0 } ?? 0) + 1)
+
+            writer.write(final ? 1 : 0, bits: 1)
+            writer.write(2, bits: 2)  // dynamic Huffman codes
+            writer.write(UInt64(literalCount - 257), bits: 5)
+            writer.write(UInt64(distanceCount - 1), bits: 5)
+            writer.write(UInt64(codeLengthCount - 4), bits: 4)
+            for k in 0..<codeLengthCount { writer.write(UInt64(codeLengthLengths[order[k]]), bits: 3) }
+            for r in runs {
+                let symbol = Int(r & 31), extra = UInt64(r >> 5)
+                writer.write(UInt64(codeLengthCodes[symbol]), bits: Int(codeLengthLengths[symbol]))
+                if symbol == 16 { writer.write(extra, bits: 2) } else if symbol == 17 { writer.write(extra, bits: 3) } else if symbol == 18 { writer.write(extra, bits: 7) }
+            }
+
+            let literal = RowDeflate.canonicalCodes(literalLengths), distance = RowDeflate.canonicalCodes(distanceLengths)
+            for s in 0..<286 { literalCodes[s] = UInt64(literal[s]) | UInt64(literalLengths[s]) << 32 }
+            for s in 0..<30 { distanceCodes[s] = UInt64(distance[s]) | UInt64(distanceLengths[s]) << 32 }
+            for length in 3...258 {
+                let s = Int(RowDeflate.lengthSymbol[length])
+                let code = UInt64(literal[257 + s]), bits = UInt64(literalLengths[257 + s])
+                let extra = UInt64(Int(length) - Int(RowDeflate.lengthBase[s])), extraBits = UInt64(RowDeflate.lengthExtraBits[s])
+                lengthCodes[length] = (code | extra << bits) | (bits + extraBits) << 32
+            }
+            writer.reserve(bytes: count * 6 + 16)
+            literalCodes.withUnsafeBufferPointer { lit in
+                lengthCodes.withUnsafeBufferPointer { len in
+                    distanceCodes.withUnsafeBufferPointer { dist in
+                        distanceSymbols.withUnsafeBufferPointer { symbols in
+                            distanceBase.withUnsafeBufferPointer { bases in
+                                distanceExtraBits.withUnsafeBufferPointer { extras in
+                                    writer.withReservedBits { put in
+                                        for j in 0..<count {
+                                            let t = tokens[j]
+                                            if t & 0x8000_0000 == 0 {
+                                                let e = lit[Int(t)]
+                                                put(e & 0xFFFF_FFFF, e >> 32)
+                                            } else {
+                                                let e = len[Int(t >> 16 & 0x1FF)]
+                                                put(e & 0xFFFF_FFFF, e >> 32)
+                                                let d = Int(t & 0xFFFF), dm = d - 1
+                                                let s = Int(dm < 256 ? symbols[dm] : symbols[256 + (dm >> 7)])
+                                                let code = dist[s], codeBits = code >> 32
+                                                put((code & 0xFFFF_FFFF) | UInt64(d - Int(bases[s])) << codeBits, codeBits + UInt64(extras[s]))
+                                            }
+                                        }
+                                    }
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+            writer.write(literalCodes[256] & 0xFFFF_FFFF, bits: Int(literalCodes[256] >> 32))
+        }
+    }
+
+    /// Huffman code lengths for `frequencies`, none longer than `limit`, forming a complete
+    /// prefix code (as zlib's inflate requires) whenever two or more symbols occur.
+    static func codeLengths(_ frequencies: [Int], limit: Int) -> [UInt8] {
+        var lengths = [UInt8](repeating: 0, count: frequencies.count)
+        // Leaves sorted by frequency, then symbol: keys of frequency << 16 | symbol.
+        var leaves: [UInt64] = []
+        leaves.reserveCapacity(frequencies.count)
+        for (s, f) in frequencies.enumerated() where f > 0 { leaves.append(UInt64(f) << 16 | UInt64(s)) }
+        // One symbol or none: two one-bit codes (a second, unused symbol), which every
+        // inflater accepts as a complete code.
+        if leaves.count < 2 {
+            let used = leaves.first.map { Int($0 & 0xFFFF) } ?? 0
+            lengths[used] = 1
+            lengths[used == 0 ? 1 : 0] = 1
+            return lengths
+        }
+        leaves.sort()
+        let m = leaves.count
+        // Huffman's algorithm with two queues: leaves in order, internal nodes as made.
+        var weight = [UInt64](repeating: 0, count: 2 * m - 1)
+        var parent = [Int32](repeating: -1, count: 2 * m - 1)
+        for i in 0..<m { weight[i] = leaves[i] >> 16 }
+        var leaf = 0, inner = m, next = m
+        while next < 2 * m - 1 {
+            var pair = (0, 0)
+            for k in 0..<2 {
+                let pick: Int
+                if leaf < m && (inner >= next || weight[leaf] <= weight[inner]) { pick = leaf; leaf += 1 } else { pick = inner; inner += 1 }
+                if k == 0 { pair.0 = pick } else { pair.1 = pick }
+            }
+            weight[next] = weight[pair.0] + weight[pair.1]
+            parent[pair.0] = Int32(next)
+            parent[pair.1] = Int32(next)
+            next += 1
+        }
+        // Depths, and how many leaves there are at each depth.
+        var depth = [Int32](repeating: 0, count: 2 * m - 1)
+        for node in stride(from: 2 * m - 3, through: 0, by: -1) { depth[node] = depth[Int(parent[node])] + 1 }
+        var perLength = [Int](repeating: 0, count: max(m, limit) + 1)
+        var deepest = 0
+        for i in 0..<m {
+            perLength[Int(depth[i])] += 1
+            deepest = max(deepest, Int(depth[i]))
+        }
+        // Too deep: the adjustment of JPEG's Annex K.3 (libjpeg's jpeg_gen_optimal_table). Two
+        // leaves at the deepest level become one a level up, and a leaf from the deepest level
+        // below that with any leaf makes room for the other: the code stays complete.
+        if deepest > limit {
+            for i in stride(from: deepest, to: limit, by: -1) {
+                while perLength[i] > 0 {
+                    var j = i - 2
+                    while perLength[j] == 0 { j -= 1 }
+                    perLength[i] -= 2
+                    perLength[i - 1] += 1
+                    perLength[j + 1] += 2
+                    perLength[j] -= 1
+                }
+            }
+        }
+        // The longest codes go to the least frequent leaves.
+        var index = 0
+        for bits in stride(from: limit, through: 1, by: -1) {
+            for _ in 0..<perLength[bits] {
+                lengths[Int(leaves[index] & 0xFFFF)] = UInt8(bits)
+                index += 1
+            }
+        }
+        return lengths
+    }
+
+    /// Canonical codes for these lengths (RFC 1951, 3.2.2), bit-reversed: DEFLATE sends a
+    /// code's most significant bit first into a least-significant-first stream.
+    static func canonicalCodes(_ lengths: [UInt8]) -> [UInt32] {
+        var perLength = [UInt32](repeating: 0, count: 16)
+        for l in lengths where l > 0 { perLength[Int(l)] += 1 }
+        var next = [UInt32](repeating: 0, count: 16)
+        var code: UInt32 = 0
+        for bits in 1..<16 {
+            code = (code + perLength[bits - 1]) << 1
+            next[bits] = code
+        }
+        var out = [UInt32](repeating: 0, count: lengths.count)
+        for (s, l) in lengths.enumerated() where l > 0 {
+            let c = next[Int(l)]
+            next[Int(l)] += 1
+            out[s] = (UInt32(reversedBytes[Int(c & 0xFF)]) << 8 | UInt32(reversedBytes[Int(c >> 8)])) >> (16 - UInt32(l))
+        }
+        return out
+    }
+
+    /// Each byte with its bits in reverse order.
+    static let reversedBytes: [UInt8] = (0..<256).map { v in
+        var r: UInt8 = 0
+        for i in 0..<8 where v & (1 << i) != 0 { r |= 1 << (7 - i) }
+        return r
+    }
+}
