@@ -1,4 +1,5 @@
 import CDeflate
+import Synchronization
 
 /// DEFLATE (RFC 1951) in a zlib stream (RFC 1950), written for the rows of our PNGs.
 ///
@@ -14,8 +15,8 @@ import CDeflate
 /// 3,579 bytes in about 40% of libdeflate level 1's time (3,604 bytes); on the goldens, 256,559
 /// bytes against 265,924.
 package enum RowDeflate {
-    /// Tokens per block: bounds the token buffer (256 KB) on canvases of any size. A block may
-    /// run three past it (the literals of one pixel), which the buffer's slack holds.
+    /// Tokens per block: bounds the token buffer (256 KB, pooled) on canvases of any size. A
+    /// block may run three past it (the literals of one pixel), which the buffer's slack holds.
     static let blockTokens = 1 << 16
     static let hashBits = 13
     static let windowSize = 32768
@@ -27,7 +28,8 @@ package enum RowDeflate {
         var writer = BitWriter(out: out)
         out = []
         let n = data.count
-        var tokenizer = Tokenizer(rowBytes: rowBytes, size: n)
+        var tokenizer = Tokenizer(rowBytes: rowBytes)
+        defer { tokenizer.finish() }
         var codes = BlockCodes()
         var p = 0
         repeat {
@@ -59,16 +61,20 @@ extension RowDeflate {
         var distanceFrequencies = [Int](repeating: 0, count: 30)
         private var owner: TokenStorage
 
-        /// A tokenizer for `size` bytes of rows `rowBytes` long; its buffer holds one block.
-        init(rowBytes: Int, size: Int) {
+        /// A tokenizer for rows `rowBytes` long, with a buffer from the pool (fresh pages for
+        /// every image cost more than coding a button: they fault in, and are returned to the
+        /// system when freed).
+        init(rowBytes: Int) {
             self.rowBytes = rowBytes
-            // An eighth of the input holds every token of a button image (its runs make few), so
-            // a fresh buffer costs few page faults; a noisier image ends its blocks sooner.
-            capacity = min(RowDeflate.blockTokens, max(8192, size / 8))
-            owner = TokenStorage(tokens: capacity + 8, table: 1 << RowDeflate.hashBits)
+            owner = TokenStorage.take()
+            capacity = RowDeflate.blockTokens
             tokens = owner.tokens
             table = owner.table
+            table.update(repeating: -1)
         }
+
+        /// Gives the buffer back to the pool.
+        func finish() { TokenStorage.give(owner) }
 
         /// Tokens from `start` until the block is full or the data ends; returns where it stopped.
         mutating func tokenize(_ data: UnsafeRawBufferPointer, from start: Int) -> Int {
@@ -151,15 +157,22 @@ extension RowDeflate {
         }
     }
 
-    /// The token buffer and hash table, freed with the tokenizer.
-    final class TokenStorage {
+    /// A token buffer (one block, plus slack) and hash table, used by one encode at a time and
+    /// kept for the next in a pool (as many as encodes ran at once).
+    final class TokenStorage: @unchecked Sendable {
         let tokens: UnsafeMutableBufferPointer<UInt32>
         let table: UnsafeMutableBufferPointer<Int32>
-        init(tokens: Int, table: Int) {
-            self.tokens = .allocate(capacity: tokens)
-            self.table = .allocate(capacity: table)
-            self.table.initialize(repeating: -1)
+        private static let idle = Mutex<[TokenStorage]>([])
+
+        private init() {
+            tokens = .allocate(capacity: RowDeflate.blockTokens + 8)
+            table = .allocate(capacity: 1 << RowDeflate.hashBits)
+            table.initialize(repeating: -1)
         }
+
+        static func take() -> TokenStorage { idle.withLock { $0.popLast() } ?? TokenStorage() }
+        static func give(_ storage: TokenStorage) { idle.withLock { $0.append(storage) } }
+
         deinit {
             tokens.deallocate()
             table.deallocate()

@@ -52,6 +52,13 @@ if arguments.contains("--profile-button") {
     exit(0)
 }
 
+if arguments.contains("--profile-encode") {
+    // The PNG encode of the "Add to Cart" button in a loop, for `perf record`.
+    let image = try Renderer().render(ButtonSpec(style: .filled, size: .large, content: Content(title: "Add to Cart"), scale: 2)).image
+    for _ in 0..<20_000 { blackHole(try PNG.encode(image, scale: 2, settings: .buttonImages)) }
+    exit(0)
+}
+
 /// The large @2x button shape: 200 x 50 pt at @2x, corner radius 12 pt, continuous.
 let shapeSize = (width: 400, height: 100)
 let shapePath = Shapes.roundedRect(Rect(x: 0, y: 0, width: 400, height: 100), radius: 24, curve: .continuous)
