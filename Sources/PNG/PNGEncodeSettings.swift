@@ -57,11 +57,11 @@ public struct PNGEncodeSettings: Hashable, Sendable {
 
     /// The project's choice, by measurement (`scripts/bench`, `--deflate-sweep`, README
     /// "Benchmark"): our chunk writer with our own DEFLATE encoder (`RowDeflate`) on unfiltered
-    /// rows. On the large @2x "Add to Cart" button it writes a smaller stream than libdeflate's
-    /// level 1 (3,579 bytes against 3,604; libpng's defaults make a 4,636-byte file) in about
-    /// 40% of its time; on the goldens, 256,559 bytes of streams against libdeflate's 265,924.
-    /// Before it: libdeflate level 1 with Up for repeated rows (still `libdeflate(filter:level:
-    /// upForRepeatedRows:)`), and before that zlib level 4.
+    /// rows. On the large @2x "Add to Cart" button: a 3,787-byte file (libpng's defaults make
+    /// 4,636; libdeflate level 1 made 3,711) in 0.41 of libdeflate level 1's time; on the
+    /// goldens 271,944 bytes against its 277,373, in 0.54 of its time. Before it: libdeflate
+    /// level 1 with Up for repeated rows (still `libdeflate(filter:level:upForRepeatedRows:)`),
+    /// and before that zlib level 4.
     public static let buttonImages = PNGEncodeSettings.rowDeflate
 
     /// What `record` writes goldens with: the same as `buttonImages`. (With zlib, goldens were
