@@ -12,29 +12,9 @@ extension RowDeflate {
             bytes.append(contentsOf: repeatElement(0, count: 1024))
         }
 
-        /// Room for `bytes` more bytes of codes written with `writeReserved`.
+        /// Room for `bytes` more bytes of codes written with `withReservedBits`.
         mutating func reserve(bytes count: Int) {
             if bytes.count - used < count + 8 { bytes.append(contentsOf: repeatElement(0, count: max(count + 8, bytes.count))) }
-        }
-
-        /// Up to 57 bits.
-        mutating func write(_ value: UInt64, bits: Int) {
-            reserve(bytes: 8)
-            writeReserved(value, bits: bits)
-        }
-
-        /// Up to 57 bits, into room already reserved.
-        @inline(__always) mutating func writeReserved(_ value: UInt64, bits: Int) {
-            pending |= value << UInt64(pendingBits)
-            pendingBits += bits
-            if pendingBits >= 32 {
-                let word = UInt32(truncatingIfNeeded: pending)
-                let at = used
-                bytes.withUnsafeMutableBytes { $0.storeBytes(of: word.littleEndian, toByteOffset: at, as: UInt32.self) }
-                used += 4
-                pending >>= 32
-                pendingBits -= 32
-            }
         }
 
         /// Runs `body` with a function writing up to 57 bits at a time into room already

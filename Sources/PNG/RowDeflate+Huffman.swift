@@ -13,11 +13,9 @@ extension RowDeflate {
             _ tokens: UnsafeMutableBufferPointer<UInt32>, count: Int, literalFrequencies: [Int], distanceFrequencies: [Int],
             final: Bool, to writer: inout BitWriter
         ) {
-            var distances = distanceFrequencies
-            // A block with no match still sends one distance code (of length 1).
-            if !distances.contains(where: { $0 > 0 }) { distances[0] = 1 }
+            // A block with no match still sends a distance code: `codeLengths` gives two.
             let literalLengths = RowDeflate.codeLengths(literalFrequencies, limit: 15)
-            let distanceLengths = RowDeflate.codeLengths(distances, limit: 15)
+            let distanceLengths = RowDeflate.codeLengths(distanceFrequencies, limit: 15)
             let literalCount = max(257, (literalLengths.lastIndex { $0 > 0 } ?? 0) + 1)
             let distanceCount = max(1, (distanceLengths.lastIndex { $0 > 0 } ?? 0) + 1)
 
@@ -52,18 +50,6 @@ extension RowDeflate {
             let order = RowDeflate.codeLengthOrder
             let codeLengthCount = max(4, (order.lastIndex { codeLengthLengths[$0] > 0 } ?? 0) + 1)
 
-            writer.write(final ? 1 : 0, bits: 1)
-            writer.write(2, bits: 2)  // dynamic Huffman codes
-            writer.write(UInt64(literalCount - 257), bits: 5)
-            writer.write(UInt64(distanceCount - 1), bits: 5)
-            writer.write(UInt64(codeLengthCount - 4), bits: 4)
-            for k in 0..<codeLengthCount { writer.write(UInt64(codeLengthLengths[order[k]]), bits: 3) }
-            for r in runs {
-                let symbol = Int(r & 31), extra = UInt64(r >> 5)
-                writer.write(UInt64(codeLengthCodes[symbol]), bits: Int(codeLengthLengths[symbol]))
-                if symbol == 16 { writer.write(extra, bits: 2) } else if symbol == 17 { writer.write(extra, bits: 3) } else if symbol == 18 { writer.write(extra, bits: 7) }
-            }
-
             let literal = RowDeflate.canonicalCodes(literalLengths), distance = RowDeflate.canonicalCodes(distanceLengths)
             for s in 0..<286 { literalCodes[s] = UInt64(literal[s]) | UInt64(literalLengths[s]) << 32 }
             for s in 0..<30 { distanceCodes[s] = UInt64(distance[s]) | UInt64(distanceLengths[s]) << 32 }
@@ -73,36 +59,46 @@ extension RowDeflate {
                 let extra = UInt64(Int(length) - Int(RowDeflate.lengthBase[s])), extraBits = UInt64(RowDeflate.lengthExtraBits[s])
                 lengthCodes[length] = (code | extra << bits) | (bits + extraBits) << 32
             }
-            writer.reserve(bytes: count * 6 + 16)
+
+            // The header (at most 17 + 19 * 3 + 316 * 14 bits) and at most 48 bits a token.
+            writer.reserve(bytes: 600 + count * 6)
             literalCodes.withUnsafeBufferPointer { lit in
                 lengthCodes.withUnsafeBufferPointer { len in
                     distanceCodes.withUnsafeBufferPointer { dist in
-                        distanceSymbols.withUnsafeBufferPointer { symbols in
-                            distanceBase.withUnsafeBufferPointer { bases in
-                                distanceExtraBits.withUnsafeBufferPointer { extras in
-                                    writer.withReservedBits { put in
-                                        for j in 0..<count {
-                                            let t = tokens[j]
-                                            if t & 0x8000_0000 == 0 {
-                                                let e = lit[Int(t)]
-                                                put(e & 0xFFFF_FFFF, e >> 32)
-                                            } else {
-                                                let e = len[Int(t >> 16 & 0x1FF)]
-                                                put(e & 0xFFFF_FFFF, e >> 32)
-                                                let d = Int(t & 0xFFFF), dm = d - 1
-                                                let s = Int(dm < 256 ? symbols[dm] : symbols[256 + (dm >> 7)])
-                                                let code = dist[s], codeBits = code >> 32
-                                                put((code & 0xFFFF_FFFF) | UInt64(d - Int(bases[s])) << codeBits, codeBits + UInt64(extras[s]))
-                                            }
+                        distanceBase.withUnsafeBufferPointer { bases in
+                            distanceExtraBits.withUnsafeBufferPointer { extras in
+                                writer.withReservedBits { put in
+                                    put(final ? 1 : 0, 1)
+                                    put(2, 2)  // dynamic Huffman codes
+                                    put(UInt64(literalCount - 257), 5)
+                                    put(UInt64(distanceCount - 1), 5)
+                                    put(UInt64(codeLengthCount - 4), 4)
+                                    for k in 0..<codeLengthCount { put(UInt64(codeLengthLengths[order[k]]), 3) }
+                                    for r in runs {
+                                        let symbol = Int(r & 31), extra = UInt64(r >> 5)
+                                        put(UInt64(codeLengthCodes[symbol]), UInt64(codeLengthLengths[symbol]))
+                                        if symbol == 16 { put(extra, 2) } else if symbol == 17 { put(extra, 3) } else if symbol == 18 { put(extra, 7) }
+                                    }
+                                    for j in 0..<count {
+                                        let t = tokens[j]
+                                        if t & 0x8000_0000 == 0 {
+                                            let e = lit[Int(t)]
+                                            put(e & 0xFFFF_FFFF, e >> 32)
+                                        } else {
+                                            let e = len[Int(t >> 16 & 0x1FF)]
+                                            put(e & 0xFFFF_FFFF, e >> 32)
+                                            let d = Int(t & 0xFFFF), s = Int(t >> 25 & 0x1F)
+                                            let code = dist[s], codeBits = code >> 32
+                                            put((code & 0xFFFF_FFFF) | UInt64(d - Int(bases[s])) << codeBits, codeBits + UInt64(extras[s]))
                                         }
                                     }
+                                    put(lit[256] & 0xFFFF_FFFF, lit[256] >> 32)  // the block's end
                                 }
                             }
                         }
                     }
                 }
             }
-            writer.write(literalCodes[256] & 0xFFFF_FFFF, bits: Int(literalCodes[256] >> 32))
         }
     }
 

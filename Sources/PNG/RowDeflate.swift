@@ -50,15 +50,13 @@ package enum RowDeflate {
 // MARK: - Finding matches
 
 extension RowDeflate {
-    /// A literal byte (below 256), or a match: bit 31 set, the length in bits 16...24, the
-    /// distance in bits 0...15.
+    /// A literal byte (below 256), or a match: bit 31 set, the distance's symbol in bits
+    /// 25...29, the length in bits 16...24, the distance in bits 0...15.
     struct Tokenizer {
         let rowBytes: Int
         var tokens: UnsafeMutableBufferPointer<UInt32>
         var count = 0
         var table: UnsafeMutableBufferPointer<Int32>
-        /// Tokens a block may hold (plus three for the last pixel's literals).
-        let capacity: Int
         var literalFrequencies = [Int](repeating: 0, count: 286)
         var distanceFrequencies = [Int](repeating: 0, count: 30)
         private var owner: TokenStorage
@@ -69,7 +67,6 @@ extension RowDeflate {
         init(rowBytes: Int) {
             self.rowBytes = rowBytes
             owner = TokenStorage.take()
-            capacity = RowDeflate.blockTokens
             tokens = owner.tokens
             table = owner.table
             table.update(repeating: -1)
@@ -87,7 +84,7 @@ extension RowDeflate {
             for i in 0..<30 { distanceFrequencies[i] = 0 }
             literalFrequencies[256] = 1  // the block's end
             let stride = rowBytes, tokens = self.tokens, table = self.table
-            let limitTokens = capacity
+            let limitTokens = RowDeflate.blockTokens
             var count = 0, p = start
             // p's place in its row: 0 is the filter byte, and pixels start at 1, 5, 9, ...
             var column = start % stride
@@ -119,10 +116,11 @@ extension RowDeflate {
                         }
                         table[slot] = Int32(truncatingIfNeeded: p)
                         if best >= 4 {
-                            tokens[count] = 0x8000_0000 | UInt32(best) << 16 | UInt32(distance)
-                            lit[257 + Int(lengthSymbols[best])] += 1
                             let d = distance - 1
-                            dist[Int(d < 256 ? distanceSymbols[d] : distanceSymbols[256 + (d >> 7)])] += 1
+                            let symbol = UInt32(d < 256 ? distanceSymbols[d] : distanceSymbols[256 + (d >> 7)])
+                            tokens[count] = 0x8000_0000 | symbol << 25 | UInt32(best) << 16 | UInt32(distance)
+                            lit[257 + Int(lengthSymbols[best])] += 1
+                            dist[Int(symbol)] += 1
                             count += 1
                             p += best
                             column += best
