@@ -20,10 +20,8 @@ extension LayoutBuilder {
             fill: spec.isOn ? colors.on : colors.off, gradient: nil, border: nil)
         let knob = KnobLayout(
             frame: Frame(knobRect, scale: scale), fill: colors.knob,
-            ring: m.knobRing.map { BorderLayout(color: ResolvedColor(token: "black @ \(String(format1: Double($0.alpha) / 2.55))%", rgba: RGBA(0, 0, 0, $0.alpha)), width: $0.width, outside: true) },
-            shadow: KnobShadowLayout(
-                offsetY: m.shadow.offsetY, sigma: m.shadow.sigma,
-                color: ResolvedColor(token: "black @ \(String(format1: Double(m.shadow.alpha) / 2.55))%", rgba: RGBA(0, 0, 0, m.shadow.alpha))))
+            ring: m.knobRing.map { BorderLayout(color: black(at: $0.alpha), width: $0.width, outside: true) },
+            shadow: KnobShadowLayout(offsetY: m.shadow.offsetY, sigma: m.shadow.sigma, color: black(at: m.shadow.alpha)))
 
         var glyphs: [SwitchGlyphLayout] = []
         if spec.onOffLabels {
@@ -56,6 +54,11 @@ extension LayoutBuilder {
         return layout
     }
 
+    /// Black at `alpha` (0...255), named as every translucent color is ("black @ 14%").
+    private func black(at alpha: UInt8) -> ResolvedColor {
+        SystemColor.black.resolved(spec.appearance).withAlpha(times: Double(alpha) / 255)
+    }
+
     /// The on track (the tint, else the platform's default), the off track and the knob.
     private func switchColors(_ m: SwitchMetrics) -> (on: ResolvedColor, off: ResolvedColor, knob: ResolvedColor, source: String) {
         let a = spec.appearance
@@ -74,13 +77,5 @@ extension LayoutBuilder {
                 : SwitchMetrics.iOSSource + " (light: on track systemGreen, off track secondarySystemFill, knob white; dark: the same tokens' dark values, not measured)"
             return (on, SystemColor.secondarySystemFill.resolved(a), SystemColor.white.resolved(a), source)
         }
-    }
-}
-
-extension String {
-    /// A number with at most one decimal, for color tokens ("black @ 10.6%").
-    init(format1 v: Double) {
-        let tenths = (v * 10).rounded()
-        self = tenths.truncatingRemainder(dividingBy: 10) == 0 ? String(Int(tenths / 10)) : String(tenths / 10)
     }
 }

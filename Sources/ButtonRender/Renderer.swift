@@ -136,20 +136,22 @@ public struct Renderer: Sendable {
             case .bar:
                 path = Shapes.capsule(r)
             case .ring:
-                let inner = r.insetBy(w)
-                path = Shapes.ellipse(r)
-                path.append(mirrored(Shapes.ellipse(inner), inner))
+                path = ellipseRing(outer: r, inner: r.insetBy(w))
             }
             raster.with { $0.fill(path, with: StraightColor(glyph.color), into: &layer) }
         }
         if let ring = control.knob.ring {
-            let w = ring.width * s
-            let outer = knob.insetBy(-w)
-            var path = Shapes.ellipse(outer)
-            path.append(mirrored(Shapes.ellipse(knob), knob))
+            let path = ellipseRing(outer: knob.insetBy(-ring.width * s), inner: knob)
             raster.with { $0.fill(path, with: StraightColor(ring.color), into: &layer) }
         }
         raster.with { $0.fill(Shapes.ellipse(knob), with: StraightColor(control.knob.fill), into: &layer) }
+    }
+
+    /// The band between two ellipses: the inner one drawn the other way round cuts it out.
+    private func ellipseRing(outer: Rect, inner: Rect) -> BezierPath {
+        var path = Shapes.ellipse(outer)
+        path.append(mirrored(Shapes.ellipse(inner), inner))
+        return path
     }
 
     private func drawContent(
