@@ -14,17 +14,20 @@ extension Decoder {
     /// not name: the error's path ends at that key, and its text names the nearest valid key
     /// and lists them all.
     /// `nested` names keys that belong one level down (`title` -> `content.title`).
-    public func rejectUnknownKeys<Keys: CodingKey & CaseIterable>(_ keys: Keys.Type, nested: [String: String] = [:]) throws {
-        let known = Keys.allCases.map(\.stringValue)
-        let present = try container(keyedBy: AnyCodingKey.self).allKeys
+    public func rejectUnknownKeys<Keys: CodingKey & CaseIterable>(
+        _ keys: Keys.Type, nested: @autoclosure () -> [String: String] = [:]
+    ) throws {
+        // Known keys are looked up through `Keys` itself; the valid list and the hints are built
+        // only for an error (a batch file decodes thousands of objects that have none).
+        let unknown = try container(keyedBy: AnyCodingKey.self).allKeys.filter { Keys(stringValue: $0.stringValue) == nil }
         // In the order they appear would be nicer; the decoder gives no order, so sorted, for
         // the same message every time.
-        for key in present.sorted(by: { $0.stringValue < $1.stringValue }) where !known.contains(key.stringValue) {
-            let hint = (nested[key.stringValue] ?? StrictDecoding.nearest(key.stringValue, in: known)).map { "; did you mean \"\($0)\"?" } ?? ""
-            throw DecodingError.dataCorrupted(DecodingError.Context(
-                codingPath: codingPath + [key],
-                debugDescription: "unknown key \"\(key.stringValue)\"\(hint) (valid keys: \(known.joined(separator: ", ")))"))
-        }
+        guard let key = unknown.min(by: { $0.stringValue < $1.stringValue }) else { return }
+        let known = Keys.allCases.map(\.stringValue)
+        let hint = (nested()[key.stringValue] ?? StrictDecoding.nearest(key.stringValue, in: known)).map { "; did you mean \"\($0)\"?" } ?? ""
+        throw DecodingError.dataCorrupted(DecodingError.Context(
+            codingPath: codingPath + [key],
+            debugDescription: "unknown key \"\(key.stringValue)\"\(hint) (valid keys: \(known.joined(separator: ", ")))"))
     }
 }
 

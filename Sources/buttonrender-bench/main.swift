@@ -52,6 +52,18 @@ if arguments.contains("--profile-button") {
     exit(0)
 }
 
+if arguments.contains("--profile-case-list") {
+    // Reading a batch file of 300 cases, and each case's metadata JSON, in a loop, for `perf record`.
+    let spec = ButtonSpec(style: .filled, size: .large, content: Content(title: "Add to Cart"), scale: 2)
+    let cases = (0..<300).map { RenderCase(name: String(format: "b%03d", $0), spec: spec) }
+    let file = try JSONEncoder().encode(["cases": cases])
+    for _ in 0..<100 {
+        blackHole(try CaseList.parse(file, path: "cases.json"))
+        for c in cases { blackHole(try c.metadata()) }
+    }
+    exit(0)
+}
+
 if arguments.contains("--profile-encode") {
     // The PNG encode of the "Add to Cart" button in a loop, for `perf record`.
     let image = try Renderer().render(ButtonSpec(style: .filled, size: .large, content: Content(title: "Add to Cart"), scale: 2)).image
@@ -195,6 +207,11 @@ let batchFolder = FileManager.default.temporaryDirectory.appendingPathComponent(
 let batchCases = (0..<300).map { RenderCase(name: String(format: "b%03d", $0), spec: cartSpec) }
 let batchRun = median(runs: 5, warmup: 1) { blackHole(Batch(cases: batchCases, output: batchFolder, jobs: 1).run(renderer: renderer)) }
 try? FileManager.default.removeItem(at: batchFolder)
+// What `buttonrender batch` does besides drawing and encoding: reading its case list, and the
+// JSON each image carries.
+let batchManifest = try JSONEncoder().encode(["cases": batchCases])
+let manifestParse = try median(runs: 21) { blackHole(try CaseList.parse(batchManifest, path: "cases.json")) }
+let metadataEncode = try median(runs: 101) { blackHole(try batchCases[0].metadata()) }
 
 // Checking the golden manifest: rendering every case vs decoding and comparing its golden.
 let goldenData = suite.cases.map { FileManager.default.contents(atPath: suite.goldenPath($0.name).path)! }
@@ -315,3 +332,4 @@ print(String(format: "ratio: our encode / libpng defaults = %.2f (target <= 0.5)
 print("PNG encode of the \"Add to Cart\" button (\(cartImage.width)x\(cartImage.height) px) " + microseconds(cartEncode) + " \(cartBytes) bytes (libpng defaults \(cartLibpngBytes)); drawing it " + microseconds(cartDraw) + "; stored, uncompressed (the floor) " + microseconds(storedFloor))
 print(String(format: "ratio: button encode / draw = %.1f (target <= 3); encode / stored floor = %.1f (fallback target <= 1.5)", cartEncode / cartDraw, cartEncode / storedFloor))
 print("whole button + PNG encode " + microseconds(buttonAndEncode) + "; batch of 300 in process, --jobs 1, files written " + microseconds(batchRun) + " (" + microseconds(batchRun / 300) + " a button)")
+print("batch case list of 300 cases, parsed " + microseconds(manifestParse) + " (" + microseconds(manifestParse / 300) + " a case); a case's metadata JSON " + microseconds(metadataEncode))

@@ -82,6 +82,10 @@ func error(_ json: String) -> String? {
         (#"[{"name":"x","spec":{"scale": 1e400}}]"#, "a number too large"),
         (#"[{"name":"x","spec":{"scale": 01}}]"#, "malformed number"),
         (#"[{"name":"x","spec":{"scale": 2.}}]"#, "malformed number"),
+        // Strings are only scanned when nothing is wrong with them: what stops the scan must still be found.
+        ("[{\"name\":\"a\tb\"}]", "m.json:1:12: control character in a string"),
+        (#"[{"name":"abc"#, "m.json:1:10: unterminated string"),
+        (#"[{"name":"x","spec":{"style": tru}}]"#, "unexpected character 't'"),
     ])
     func reportsWhereAndWhat(json: String, expected: String) throws {
         let e = try #require(error(json))

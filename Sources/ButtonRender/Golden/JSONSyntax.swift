@@ -23,7 +23,9 @@ enum JSONSyntax {
 
     /// The first syntax error, or nil for well-formed JSON.
     static func firstError(in data: Data) -> Failure? {
-        var scanner = Scanner(bytes: [UInt8](data))
+        // Only the syntax: no offsets recorded and no strings kept, which made this check cost
+        // more than decoding the file.
+        var scanner = Scanner(bytes: [UInt8](data), recordsOffsets: false)
         do {
             scanner.skipSpace()
             try scanner.value()
@@ -50,7 +52,7 @@ enum JSONSyntax {
     /// Where the value at a path of keys and indices begins (1-based), or the deepest part of
     /// the path that exists.
     static func position(ofPath wanted: [String], in data: Data) -> (Int, Int) {
-        var scanner = Scanner(bytes: [UInt8](data))
+        var scanner = Scanner(bytes: [UInt8](data), recordsOffsets: true)
         scanner.skipSpace()
         try? scanner.value()
         // The deepest recorded value on the path.
@@ -66,10 +68,17 @@ enum JSONSyntax {
 
     fileprivate struct Scanner {
         let bytes: [UInt8]
+        /// Whether `offsets` and `path` are kept: only where an error's position is looked up.
+        let recordsOffsets: Bool
         var index = 0
         var offsets: [[String]: Int] = [:]
         /// The keys and indices from the root to the value being read.
         var path: [String] = []
+
+        init(bytes: [UInt8], recordsOffsets: Bool) {
+            self.bytes = bytes
+            self.recordsOffsets = recordsOffsets
+        }
 
         func lineColumn(_ offset: Int) -> (Int, Int) {
             var line = 1, column = 1
@@ -106,7 +115,7 @@ enum JSONSyntax {
             var expectingValue = true
             while true {
                 if expectingValue {
-                    offsets[path] = index
+                    if recordsOffsets { offsets[path] = index }
                     guard index < bytes.count else { throw failure("expected a value but the file ended") }
                     switch bytes[index] {
                     case UInt8(ascii: "{"), UInt8(ascii: "["):
@@ -123,33 +132,33 @@ enum JSONSyntax {
                         }
                         if isObject {
                             stack.append(.object)
-                            path.append(try key())
+                            let name = try key()
+                            if recordsOffsets { path.append(name) }
                         } else {
                             stack.append(.array(0))
-                            path.append("0")
+                            if recordsOffsets { path.append("0") }
                         }
                         continue
                     case UInt8(ascii: "\""):
-                        _ = try string()
+                        _ = try string(keeping: false)
                     case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
                         try number()
                     default:
-                        guard let word = ["true", "false", "null"].first(where: { bytes[index...].starts(with: $0.utf8) }) else {
-                            throw failure("unexpected character \(describe(bytes[index]))")
-                        }
-                        index += word.utf8.count
+                        guard let length = literal() else { throw failure("unexpected character \(describe(bytes[index]))") }
+                        index += length
                     }
                     expectingValue = false
                 }
                 // After a value: end of the document, or the next member or element.
                 guard let open = stack.last else { return }
                 skipSpace()
-                path.removeLast()
+                if recordsOffsets { path.removeLast() }
                 switch open {
                 case .object:
                     if index < bytes.count, bytes[index] == UInt8(ascii: ",") {
                         index += 1
-                        path.append(try key())
+                        let name = try key()
+                        if recordsOffsets { path.append(name) }
                         expectingValue = true
                     } else if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
                         index += 1
@@ -162,7 +171,7 @@ enum JSONSyntax {
                         index += 1
                         skipSpace()
                         stack[stack.count - 1] = .array(n + 1)
-                        path.append(String(n + 1))
+                        if recordsOffsets { path.append(String(n + 1)) }
                         expectingValue = true
                     } else if index < bytes.count, bytes[index] == UInt8(ascii: "]") {
                         index += 1
@@ -174,11 +183,21 @@ enum JSONSyntax {
             }
         }
 
-        /// A member's key and its colon, with the space around them; leaves `index` at the value.
+        /// The length of `true`, `false` or `null` at `index`, or nil.
+        func literal() -> Int? {
+            for word: StaticString in ["true", "false", "null"] {
+                let n = word.utf8CodeUnitCount
+                if index + n <= bytes.count, (0..<n).allSatisfy({ bytes[index + $0] == word.utf8Start[$0] }) { return n }
+            }
+            return nil
+        }
+
+        /// A member's key and its colon, with the space around them; leaves `index` at the
+        /// value. The key's text only when offsets are recorded (empty otherwise).
         mutating func key() throws -> String {
             skipSpace()
             guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { throw failure("expected a \"key\"") }
-            let key = try string()
+            let key = try string(keeping: recordsOffsets)
             skipSpace()
             try expect(":")
             skipSpace()
@@ -219,9 +238,19 @@ enum JSONSyntax {
 
         /// A string: escapes as JSON defines them (a \u escape of a surrogate must be one of a
         /// pair), no raw control characters, valid UTF-8.
-        mutating func string() throws -> String {
+        /// `keeping: false` returns "" for any valid string: plain ASCII without escapes, the
+        /// usual case, is only scanned.
+        mutating func string(keeping: Bool) throws -> String {
             let start = index
             index += 1
+            if !keeping {
+                var end = index
+                while end < bytes.count, bytes[end] >= 0x20, bytes[end] < 0x80, bytes[end] != UInt8(ascii: "\""), bytes[end] != UInt8(ascii: "\\") { end += 1 }
+                if end < bytes.count, bytes[end] == UInt8(ascii: "\"") {
+                    index = end + 1
+                    return ""
+                }
+            }
             var out = [UInt8]()
             func hex4() throws -> UInt32 {
                 guard index + 4 <= bytes.count,
@@ -239,7 +268,7 @@ enum JSONSyntax {
                         index = start
                         throw failure("a string that is not valid UTF-8")
                     }
-                    return text
+                    return keeping ? text : ""
                 }
                 if b == UInt8(ascii: "\\") {
                     index += 1
