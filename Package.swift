@@ -51,12 +51,21 @@ let package = Package(
             name: "ButtonRenderSnapshotTesting",
             dependencies: ["ButtonRender", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]
         ),
-        .executableTarget(
-            name: "buttonrender",
+        // The command line, a library so that the tests link it without the executable's flags.
+        .target(
+            name: "ButtonRenderCommandLine",
             dependencies: [
                 "ButtonRender",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
+        ),
+        .executableTarget(
+            name: "buttonrender",
+            dependencies: ["ButtonRenderCommandLine"],
+            // The Swift runtime and Foundation linked in: the dynamic loader's work on their
+            // libraries was a third of a one-button process (README, "Start-up"). The two
+            // Foundation libraries are the static FoundationEssentials' own dependencies.
+            linkerSettings: [.unsafeFlags(["-static-stdlib", "-l_FoundationCollections", "-l_FoundationCShims"], .when(platforms: [.linux]))]
         ),
         // Fuzz targets: run by scripts/fuzz under libFuzzer, replayed by FuzzReplayTests.
         .target(name: "FuzzTargets", dependencies: ["ButtonRender", "ButtonGeometry", "Inspect", "PNG", "Raster", "Typography"]),
@@ -73,7 +82,7 @@ let package = Package(
         .testTarget(name: "InspectTests", dependencies: ["Inspect", "Raster", "PNG"]),
         .testTarget(name: "ButtonRenderTests", dependencies: ["ButtonRender", "ButtonGeometry", "Raster", "PNG", "Typography", "Inspect", "FuzzTargets"]),
         .testTarget(name: "ButtonRenderSnapshotTestingTests", dependencies: ["ButtonRenderSnapshotTesting"], exclude: ["__Snapshots__"]),
-        .testTarget(name: "buttonrenderTests", dependencies: ["buttonrender", "PNG", "Raster"]),
+        .testTarget(name: "buttonrenderTests", dependencies: ["ButtonRenderCommandLine", "PNG", "Raster"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -30,13 +30,14 @@ import Testing
     }
 }
 
-/// The executable is a thin layer: its sources import no project module but `ButtonRender`
-/// (and ArgumentParser), and Package.swift declares exactly those.
+/// The command line is a thin layer: its sources import no project module but `ButtonRender`
+/// (and ArgumentParser), and Package.swift declares exactly those; the executable is its
+/// `main.swift` alone.
 @Suite struct ThinCLITests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
     @Test func executableImportsOnlyTheLibrary() throws {
-        let folder = Self.root.appendingPathComponent("Sources/buttonrender")
+        let folder = Self.root.appendingPathComponent("Sources/ButtonRenderCommandLine")
         let projectModules = try FileManager.default.contentsOfDirectory(atPath: Self.root.appendingPathComponent("Sources").path)
             .map { $0.replacingOccurrences(of: "-", with: "_") }
         for file in try FileManager.default.contentsOfDirectory(atPath: folder.path) where file.hasSuffix(".swift") {
@@ -47,10 +48,12 @@ import Testing
             }
         }
         let manifest = try String(contentsOf: Self.root.appendingPathComponent("Package.swift"), encoding: .utf8)
-        // The executable target, not the package or the product of the same name.
-        let target = try #require(manifest.range(of: #"name: "buttonrender",\s*dependencies: \["#, options: .regularExpression))
+        // The command line's target, not the package or the product of the same name.
+        let target = try #require(manifest.range(of: #"name: "ButtonRenderCommandLine",\s*dependencies: \["#, options: .regularExpression))
         let declared = manifest[target.upperBound...].prefix { $0 != ")" }
         #expect(declared.contains(#""ButtonRender""#) && declared.contains("ArgumentParser"))
         for other in ["ButtonGeometry", "Raster", "PNG", "Typography", "Inspect"] { #expect(!declared.contains(#""\#(other)""#), "\(other)") }
+        let executable = try FileManager.default.contentsOfDirectory(atPath: Self.root.appendingPathComponent("Sources/buttonrender").path)
+        #expect(executable == ["main.swift"], "the executable holds its entry point only: \(executable)")
     }
 }

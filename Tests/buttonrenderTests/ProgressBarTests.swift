@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import buttonrender
+@testable import ButtonRenderCommandLine
 
 /// The batch progress line: percentage, count, rate and time left; nothing but the summary
 /// when standard error is not a terminal.

@@ -7,9 +7,8 @@ import Darwin
 #endif
 
 /// `buttonrender`: renders Apple's system buttons as the Human Interface Guidelines describe them.
-@main
-struct ButtonRenderCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
+public struct ButtonRenderCommand: ParsableCommand {
+    public static let configuration = CommandConfiguration(
         commandName: "buttonrender",
         abstract: "Renders Apple's system buttons as the Human Interface Guidelines describe them.",
         version: ButtonRenderVersion.current,
@@ -18,7 +17,9 @@ struct ButtonRenderCommand: ParsableCommand {
 
     /// Arguments are checked as bytes before parsing: Swift decodes a path that is not UTF-8
     /// by replacing its bad bytes, so `-o $'caf\xe9.png'` would quietly write another file.
-    static func main() {
+    public init() {}
+
+    public static func main() {
         for i in 1..<Int(CommandLine.argc) {
             guard let raw = CommandLine.unsafeArgv[i] else { continue }
             let bytes = UnsafeBufferPointer(start: UnsafeRawPointer(raw).assumingMemoryBound(to: UInt8.self), count: strlen(raw))
