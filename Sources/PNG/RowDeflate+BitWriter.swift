@@ -17,26 +17,40 @@ extension RowDeflate {
             if bytes.count - used < count + 8 { bytes.append(contentsOf: repeatElement(0, count: max(count + 8, bytes.count))) }
         }
 
-        /// Runs `body` with a function writing up to 57 bits at a time into room already
-        /// reserved, through the storage's pointer rather than the array.
-        mutating func withReservedBits(_ body: ((UInt64, UInt64) -> Void) -> Void) {
-            var pending = self.pending, pendingBits = UInt64(self.pendingBits), used = self.used
-            bytes.withUnsafeMutableBytes { raw in
-                let base = raw.baseAddress!
-                body { value, bits in
-                    pending |= value << pendingBits
-                    pendingBits += bits
-                    if pendingBits >= 32 {
-                        base.storeBytes(of: UInt32(truncatingIfNeeded: pending).littleEndian, toByteOffset: used, as: UInt32.self)
-                        used += 4
-                        pending >>= 32
-                        pendingBits -= 32
-                    }
+        /// The bit buffer, its fill and the write position, held where the compiler can keep
+        /// them in registers through a block's tokens, writing into room already reserved.
+        struct ReservedBits {
+            fileprivate var pending: UInt64
+            fileprivate var pendingBits: UInt64
+            fileprivate var used: Int
+            fileprivate let base: UnsafeMutableRawPointer
+
+            /// Up to 57 bits, least significant first.
+            @inline(__always)
+            mutating func put(_ value: UInt64, _ bits: UInt64) {
+                pending |= value << pendingBits
+                pendingBits += bits
+                if pendingBits >= 32 {
+                    base.storeBytes(of: UInt32(truncatingIfNeeded: pending).littleEndian, toByteOffset: used, as: UInt32.self)
+                    used += 4
+                    pending >>= 32
+                    pendingBits -= 32
                 }
             }
-            self.pending = pending
-            self.pendingBits = Int(pendingBits)
-            self.used = used
+        }
+
+        /// Runs `body` with the bits to write through (a method call it can inline, where a
+        /// function passed in cost an indirect call a code).
+        mutating func withReservedBits(_ body: (inout ReservedBits) -> Void) {
+            let pending = self.pending, pendingBits = UInt64(self.pendingBits), used = self.used
+            let state = bytes.withUnsafeMutableBytes { raw in
+                var bits = ReservedBits(pending: pending, pendingBits: pendingBits, used: used, base: raw.baseAddress!)
+                body(&bits)
+                return bits
+            }
+            self.pending = state.pending
+            self.pendingBits = Int(state.pendingBits)
+            self.used = state.used
         }
 
         /// Pads the last bits to a whole byte.

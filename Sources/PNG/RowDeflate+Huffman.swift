@@ -67,32 +67,32 @@ extension RowDeflate {
                     distanceCodes.withUnsafeBufferPointer { dist in
                         distanceBase.withUnsafeBufferPointer { bases in
                             distanceExtraBits.withUnsafeBufferPointer { extras in
-                                writer.withReservedBits { put in
-                                    put(final ? 1 : 0, 1)
-                                    put(2, 2)  // dynamic Huffman codes
-                                    put(UInt64(literalCount - 257), 5)
-                                    put(UInt64(distanceCount - 1), 5)
-                                    put(UInt64(codeLengthCount - 4), 4)
-                                    for k in 0..<codeLengthCount { put(UInt64(codeLengthLengths[order[k]]), 3) }
+                                writer.withReservedBits { bits in
+                                    bits.put(final ? 1 : 0, 1)
+                                    bits.put(2, 2)  // dynamic Huffman codes
+                                    bits.put(UInt64(literalCount - 257), 5)
+                                    bits.put(UInt64(distanceCount - 1), 5)
+                                    bits.put(UInt64(codeLengthCount - 4), 4)
+                                    for k in 0..<codeLengthCount { bits.put(UInt64(codeLengthLengths[order[k]]), 3) }
                                     for r in runs {
                                         let symbol = Int(r & 31), extra = UInt64(r >> 5)
-                                        put(UInt64(codeLengthCodes[symbol]), UInt64(codeLengthLengths[symbol]))
-                                        if symbol == 16 { put(extra, 2) } else if symbol == 17 { put(extra, 3) } else if symbol == 18 { put(extra, 7) }
+                                        bits.put(UInt64(codeLengthCodes[symbol]), UInt64(codeLengthLengths[symbol]))
+                                        if symbol == 16 { bits.put(extra, 2) } else if symbol == 17 { bits.put(extra, 3) } else if symbol == 18 { bits.put(extra, 7) }
                                     }
                                     for j in 0..<count {
                                         let t = tokens[j]
                                         if t & 0x8000_0000 == 0 {
                                             let e = lit[Int(t)]
-                                            put(e & 0xFFFF_FFFF, e >> 32)
+                                            bits.put(e & 0xFFFF_FFFF, e >> 32)
                                         } else {
                                             let e = len[Int(t >> 16 & 0x1FF)]
-                                            put(e & 0xFFFF_FFFF, e >> 32)
+                                            bits.put(e & 0xFFFF_FFFF, e >> 32)
                                             let d = Int(t & 0xFFFF), s = Int(t >> 25 & 0x1F)
                                             let code = dist[s], codeBits = code >> 32
-                                            put((code & 0xFFFF_FFFF) | UInt64(d - Int(bases[s])) << codeBits, codeBits + UInt64(extras[s]))
+                                            bits.put((code & 0xFFFF_FFFF) | UInt64(d - Int(bases[s])) << codeBits, codeBits + UInt64(extras[s]))
                                         }
                                     }
-                                    put(lit[256] & 0xFFFF_FFFF, lit[256] >> 32)  // the block's end
+                                    bits.put(lit[256] & 0xFFFF_FFFF, lit[256] >> 32)  // the block's end
                                 }
                             }
                         }
