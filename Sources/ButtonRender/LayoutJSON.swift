@@ -16,9 +16,7 @@ public enum LayoutJSON {
 
     /// A spec as JSON, every field given (what a PNG's iTXt chunk holds).
     public static func encodeSpec(_ spec: ButtonSpec) throws -> Data {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        return try encoder.encode(spec)
+        Data(try SortedJSONEncoder().encode(spec).utf8)
     }
 }
 

@@ -212,6 +212,9 @@ try? FileManager.default.removeItem(at: batchFolder)
 let batchManifest = try JSONEncoder().encode(["cases": batchCases])
 let manifestParse = try median(runs: 21) { blackHole(try CaseList.parse(batchManifest, path: "cases.json")) }
 let metadataEncode = try median(runs: 101) { blackHole(try batchCases[0].metadata()) }
+let foundationEncoder = JSONEncoder()
+foundationEncoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+let metadataFoundation = try median(runs: 101) { blackHole(try foundationEncoder.encode(batchCases[0])) }
 
 // Checking the golden manifest: rendering every case vs decoding and comparing its golden.
 let goldenData = suite.cases.map { FileManager.default.contents(atPath: suite.goldenPath($0.name).path)! }
@@ -332,4 +335,4 @@ print(String(format: "ratio: our encode / libpng defaults = %.2f (target <= 0.5)
 print("PNG encode of the \"Add to Cart\" button (\(cartImage.width)x\(cartImage.height) px) " + microseconds(cartEncode) + " \(cartBytes) bytes (libpng defaults \(cartLibpngBytes)); drawing it " + microseconds(cartDraw) + "; stored, uncompressed (the floor) " + microseconds(storedFloor))
 print(String(format: "ratio: button encode / draw = %.1f (target <= 3); encode / stored floor = %.1f (fallback target <= 1.5)", cartEncode / cartDraw, cartEncode / storedFloor))
 print("whole button + PNG encode " + microseconds(buttonAndEncode) + "; batch of 300 in process, --jobs 1, files written " + microseconds(batchRun) + " (" + microseconds(batchRun / 300) + " a button)")
-print("batch case list of 300 cases, parsed " + microseconds(manifestParse) + " (" + microseconds(manifestParse / 300) + " a case); a case's metadata JSON " + microseconds(metadataEncode))
+print("batch case list of 300 cases, parsed " + microseconds(manifestParse) + " (" + microseconds(manifestParse / 300) + " a case); a case's metadata JSON " + microseconds(metadataEncode) + " (Foundation's JSONEncoder: " + microseconds(metadataFoundation) + ")")

@@ -215,9 +215,7 @@ extension RenderCase {
 
     /// The JSON stored in the image's iTXt chunk.
     public func metadata() throws -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        return String(decoding: try encoder.encode(self), as: UTF8.self)
+        try SortedJSONEncoder().encode(self)
     }
 }
 
