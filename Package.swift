@@ -72,7 +72,7 @@ let package = Package(
         .executableTarget(name: "buttonrender-fuzz", dependencies: ["FuzzTargets"]),
         .executableTarget(
             name: "buttonrender-bench",
-            dependencies: ["ButtonRender", "Raster", "PNG", "ButtonGeometry", "Typography"]
+            dependencies: ["ButtonRender", "ButtonRenderCommandLine", "Raster", "PNG", "ButtonGeometry", "Typography"]
         ),
 
         .testTarget(name: "RasterTests", dependencies: ["Raster"]),

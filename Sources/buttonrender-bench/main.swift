@@ -1,5 +1,6 @@
 import ButtonGeometry
 import ButtonRender
+import ButtonRenderCommandLine
 import Foundation
 import PNG
 import Raster
@@ -49,6 +50,18 @@ if arguments.contains("--profile-button") {
     let renderer = try Renderer()
     let spec = ButtonSpec(style: .filled, size: .large, content: Content(title: "Add to Cart"), scale: 2)
     for _ in 0..<20_000 { blackHole(try renderer.render(spec)) }
+    exit(0)
+}
+
+if let flag = arguments.firstIndex(of: "--parse-once") {
+    // `buttonrender-bench --parse-once ARGS...`: the first parse of a command line in a fresh
+    // process, as the CLI's start-up pays it (ArgumentParser's reflection, cold caches).
+    let line = Array(arguments[arguments.index(after: flag)...])
+    let start = DispatchTime.now().uptimeNanoseconds
+    let command = try ButtonRenderCommand.parseAsRoot(line)
+    let end = DispatchTime.now().uptimeNanoseconds
+    let again = try median(runs: 21, warmup: 1) { blackHole(try ButtonRenderCommand.parseAsRoot(line)) }
+    print(String(format: "first parse %.2f ms, warm parse %.2f ms: %@", Double(end - start) / 1e6, again * 1e3, String(describing: type(of: command))))
     exit(0)
 }
 
