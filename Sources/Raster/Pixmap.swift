@@ -104,6 +104,17 @@ public struct Pixmap: Hashable, Sendable {
             var x = 0
             while x + 4 <= width {
                 let at = UnsafeRawPointer(row + x), out = destination + x &* 4
+                // Sixteen opaque pixels are copied after one test of their alphas (a filled
+                // button is mostly opaque runs): a quarter of the four-pixel steps' branches.
+                if x + 16 <= width {
+                    var all = at.loadUnaligned(as: UInt64.self)
+                    for k in 1..<8 { all &= at.loadUnaligned(fromByteOffset: k &* 8, as: UInt64.self) }
+                    if all & 0xFF00_0000_FF00_0000 == 0xFF00_0000_FF00_0000 {
+                        out.copyMemory(from: at, byteCount: 64)
+                        x += 16
+                        continue
+                    }
+                }
                 if let (a, b) = convert.four(at.loadUnaligned(as: UInt64.self), at.loadUnaligned(fromByteOffset: 8, as: UInt64.self)) {
                     out.storeBytes(of: a, as: UInt64.self)
                     out.storeBytes(of: b, toByteOffset: 8, as: UInt64.self)

@@ -211,6 +211,13 @@ let cartImage = try renderer.render(cartSpec).image
 let (cartEncode, cartDraw, _) = try medians(runs: 101, { blackHole(try PNG.encode(cartImage, scale: 2, settings: .buttonImages)) },
                                             { blackHole(try renderer.render(cartSpec)) })
 let storedFloor = try median(runs: 101) { blackHole(try PNG.encode(cartImage, scale: 2, settings: .libdeflate(filter: .none, level: 0, upForRepeatedRows: true))) }
+var straightScratch = [UInt8](repeating: 0, count: cartImage.width * cartImage.height * 4)
+let straightPass = median(runs: 101) {
+    straightScratch.withUnsafeMutableBytes { out in
+        for y in 0..<cartImage.height { cartImage.writeStraightRGBARow(y, to: out.baseAddress! + y * cartImage.width * 4) }
+    }
+    blackHole(straightScratch)
+}
 let cartBytes = try PNG.encode(cartImage, scale: 2, settings: .buttonImages).count
 let cartLibpngBytes = try PNG.encode(cartImage, scale: 2, settings: .libpngDefaults).count
 
@@ -346,6 +353,7 @@ print("PNG encode of all \(rendered.count) golden images: ours " + microseconds(
 print(String(format: "ratio on the golden images: our encode / libpng defaults = %.2f, bytes %.3f", goldenEncodeRatio, Double(goldenOursBytes) / Double(goldenDefaultBytes)))
 print(String(format: "ratio: our encode / libpng defaults = %.2f (target <= 0.5), bytes %d vs %d (target: no more)", encodeRatio, oursBytes, defaultBytes))
 print("PNG encode of the \"Add to Cart\" button (\(cartImage.width)x\(cartImage.height) px) " + microseconds(cartEncode) + " \(cartBytes) bytes (libpng defaults \(cartLibpngBytes)); drawing it " + microseconds(cartDraw) + "; stored, uncompressed (the floor) " + microseconds(storedFloor))
-print(String(format: "ratio: button encode / draw = %.1f (target <= 3); encode / stored floor = %.1f (fallback target <= 1.5)", cartEncode / cartDraw, cartEncode / storedFloor))
+print(String(format: "ratio: button encode / draw = %.2f (target <= 3); encode / stored floor = %.2f (fallback target <= 1.5)", cartEncode / cartDraw, cartEncode / storedFloor))
+print("of the encode, the pass converting the button to straight alpha " + microseconds(straightPass))
 print("whole button + PNG encode " + microseconds(buttonAndEncode) + "; batch of 300 in process, --jobs 1, files written " + microseconds(batchRun) + " (" + microseconds(batchRun / 300) + " a button)")
 print("batch case list of 300 cases, parsed " + microseconds(manifestParse) + " (" + microseconds(manifestParse / 300) + " a case); a case's metadata JSON " + microseconds(metadataEncode) + " (Foundation's JSONEncoder: " + microseconds(metadataFoundation) + ")")

@@ -39,6 +39,34 @@ import Testing
         #expect(abs(p.x - 0) < 1e-12 && abs(p.y - 6) < 1e-12)
     }
 
+    /// Each channel c * 255 / a, rounded, at most 255; clear pixels all zero.
+    static func textbookStraightRGBA(_ image: Pixmap) -> [UInt8] {
+        var expected: [UInt8] = []
+        for y in 0..<image.height {
+            for x in 0..<image.width {
+                let p = image[x, y]
+                let a = Int(p.alpha)
+                func channel(_ c: UInt8) -> UInt8 { a == 0 ? 0 : UInt8(min(255, (Int(c) * 255 + a / 2) / a)) }
+                expected += [channel(p.red), channel(p.green), channel(p.blue), p.alpha]
+            }
+        }
+        return expected
+    }
+
+    /// Opaque runs are copied sixteen pixels at a time: one pixel that is not opaque anywhere in
+    /// such a run (alpha 254, or clear) must still be converted, in every place it can sit.
+    @Test func oneNonOpaquePixelInAnOpaqueRunIsConverted() throws {
+        for width in [16, 17, 31, 32, 37] {
+            for odd in 0..<width {
+                for alpha: UInt8 in [254, 128, 0] {
+                    var image = try Pixmap(width: width, height: 1, fill: StraightColor(red: 0, green: 122, blue: 255))
+                    image[odd, 0] = PremultipliedColor(red: min(alpha, 100), green: min(alpha, 20), blue: min(alpha, 3), alpha: alpha)
+                    #expect(image.straightRGBA() == Self.textbookStraightRGBA(image), "width \(width), pixel \(odd), alpha \(alpha)")
+                }
+            }
+        }
+    }
+
     /// Straight-alpha bytes as PNG stores them, by the textbook rule (each channel
     /// c * 255 / a, rounded, at most 255; clear pixels all zero), on rows that mix every case
     /// the converter takes four at a time (opaque, clear, a repeated translucent color) with
@@ -64,15 +92,7 @@ import Testing
                     }
                 }
             }
-            var expected: [UInt8] = []
-            for y in 0..<9 {
-                for x in 0..<width {
-                    let p = image[x, y]
-                    let a = Int(p.alpha)
-                    func channel(_ c: UInt8) -> UInt8 { a == 0 ? 0 : UInt8(min(255, (Int(c) * 255 + a / 2) / a)) }
-                    expected += [channel(p.red), channel(p.green), channel(p.blue), p.alpha]
-                }
-            }
+            let expected = Self.textbookStraightRGBA(image)
             #expect(image.straightRGBA() == expected, "width \(width)")
             expected.withUnsafeBytes { #expect(image.matchesStraightRGBA($0), "width \(width)") }
             // One byte off anywhere is found: in a group of four, in a lone pixel, in the tail.
