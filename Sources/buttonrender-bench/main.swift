@@ -21,6 +21,13 @@ if let flag = arguments.firstIndex(of: "--batch") {
     try measureBatchSpeed(binary: binary, manifest: goldenFolder.appendingPathComponent("manifest.json"), rounds: rounds)
     exit(0)
 }
+if let flag = arguments.firstIndex(of: "--startup") {
+    // `scripts/bench --startup [ROUNDS]`: the buttonrender binary built beside this one.
+    let rounds = arguments.dropFirst(flag - arguments.startIndex + 1).first.flatMap { Int($0) } ?? 31
+    let here = URL(fileURLWithPath: CommandLine.arguments[0])
+    try measureStartup(binary: here.deletingLastPathComponent().appendingPathComponent("buttonrender"), bench: here, rounds: rounds)
+    exit(0)
+}
 if arguments.contains("--prepare-scaling") {
     // Warm layouts of every golden case: one thread doing N rounds vs two threads doing N each.
     let shared = try Renderer(chain: FontLibrary.chain())
