@@ -70,7 +70,7 @@ public enum SymbolNames {
     ]
 
     /// Every known name, sorted, for error messages and `--help`.
-    public static var known: [String] { codePoints.keys.sorted() }
+    public static let known: [String] = codePoints.keys.sorted()
 
     /// The code point for a symbol name, or an error that lists the names.
     public static func codePoint(_ name: String) throws(TypographyError) -> UInt32 {
