@@ -22,11 +22,16 @@ public enum FontLibrary {
     /// fonts wherever it is installed beside them; else the first candidate (whose absence the
     /// open then reports, naming every place looked in).
     public static var directory: URL {
-        if let env = ProcessInfo.processInfo.environment[environmentVariable], !env.isEmpty {
-            return URL(fileURLWithPath: env)
-        }
+        if let env = environmentFolder { return URL(fileURLWithPath: env) }
         let places = candidates
         return places.first { FileManager.default.fileExists(atPath: $0.appendingPathComponent("Inter-Regular.otf").path) } ?? places[0]
+    }
+
+    /// `$BUTTONRENDER_FONTS` when set and not empty. Read with getenv: ProcessInfo builds a
+    /// dictionary of the whole environment for it, 1% of a one-button process.
+    static var environmentFolder: String? {
+        guard let value = getenv(environmentVariable), value.pointee != 0 else { return nil }
+        return String(cString: value)
     }
 
     /// The name SwiftPM gives the fonts' resource bundle, after the package's identity (which
@@ -87,7 +92,7 @@ public enum FontLibrary {
     /// 0.727 em, so it draws at 0.969 of the size). A user's own font is drawn as it is.
     public static func chain(primaryFont: String? = nil) throws(TypographyError) -> FontChain {
         let dir = directory
-        let env = ProcessInfo.processInfo.environment[environmentVariable] ?? ""
+        let env = environmentFolder ?? ""
         guard FileManager.default.fileExists(atPath: dir.appendingPathComponent("Inter-Regular.otf").path) else {
             throw .fontFileMissing(path: dir.appendingPathComponent("Inter-Regular.otf").path + (env.isEmpty
                 ? "; the bundled fonts travel with the binary as a Fonts folder beside it (README, Install): " + missingFontsAdvice()

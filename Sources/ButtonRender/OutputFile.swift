@@ -129,9 +129,13 @@ public enum OutputFile {
         guard let dir = opendir(folder) else { return }
         defer { closedir(dir) }
         while let entry = readdir(dir) {
+            // Both of our temporary names start with a dot: other names are passed over on
+            // their first byte, not made into strings (a render into a folder of thousands of
+            // files listed them all).
             let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+                raw.first == UInt8(ascii: ".") ? String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self) : ""
             }
+            if name.isEmpty { continue }
             guard let pid = stalePID(name), pid != getpid(), kill(pid, 0) != 0, errno == ESRCH else { continue }
             unlink((folder == "/" ? "" : folder) + "/" + name)
         }
