@@ -10,6 +10,7 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import Synchronization
 
 /// Writes files so that a reader never sees half of one: a temporary file in the same
 /// folder, then a rename over the destination.
@@ -53,9 +54,9 @@ public enum OutputFile {
     /// /dev/null, a FIFO, a socket, a folder: `-o -` writes to standard output) and a file
     /// nobody may write (no write bit). Nothing at the destination changes on any failure.
     public static func writeAtomically(_ data: Data, to requested: String) throws(WriteError) {
-        let path = try resolvedDestination(requested)
-        var existing = stat()
-        let replacing = lstat(path, &existing) == 0
+        let (path, found) = try resolvedDestination(requested)
+        let replacing = found != nil
+        let existing = found ?? stat()
         if replacing {
             let kind = existing.st_mode & S_IFMT
             guard kind == S_IFREG else {
@@ -68,7 +69,7 @@ public enum OutputFile {
         // Paths as strings: URL(fileURLWithPath:) and appendingPathComponent stat the file
         // system to decide whether a path is a folder, three failed stats a file in a batch.
         let folder = folderOf(path)
-        let temporary = (folder == "/" ? "" : folder) + "/" + temporaryPrefix + "\(getpid())-\(UInt32.random(in: 0...UInt32.max))" + temporarySuffix
+        let temporary = (folder == "/" ? "" : folder) + "/" + temporaryPrefix + "\(processID)-\(nextTemporaryNumber())" + temporarySuffix
         // Plain POSIX calls: FileManager.createFile adds its own temporary file, rename and
         // fsync, which made batch renders wait on the disk. A killed process still cannot leave a
         // partial destination, since the rename is the only step that touches it.
@@ -107,13 +108,28 @@ public enum OutputFile {
         }
     }
 
+    /// This process's id, asked once: glibc no longer caches it, so each ask was a system call
+    /// per written file.
+    static let processID = getpid()
+
+    /// A temporary file's number: random from one process to the next, counted within one (a
+    /// random number per file was a `getrandom` system call per file). `O_EXCL` refuses any
+    /// name that exists all the same.
+    static func nextTemporaryNumber() -> UInt32 {
+        temporaryNumberBase &+ temporaryCount.wrappingAdd(1, ordering: .relaxed).oldValue
+    }
+    private static let temporaryNumberBase = UInt32.random(in: 0...UInt32.max)
+    private static let temporaryCount = Atomic<UInt32>(0)
+
     /// The path a write lands on: `path` itself, or the final target of the symlinks it names
-    /// (relative targets resolved against their link's folder).
-    static func resolvedDestination(_ path: String) throws(WriteError) -> String {
+    /// (relative targets resolved against their link's folder); with what `lstat` found there
+    /// (nil when nothing is), so that the caller need not ask again.
+    static func resolvedDestination(_ path: String) throws(WriteError) -> (path: String, existing: stat?) {
         var current = path
         for _ in 0..<40 {  // as the kernel's own limit on nested links
             var info = stat()
-            guard lstat(current, &info) == 0, info.st_mode & S_IFMT == S_IFLNK else { return current }
+            guard lstat(current, &info) == 0 else { return (current, nil) }
+            guard info.st_mode & S_IFMT == S_IFLNK else { return (current, info) }
             var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
             let n = readlink(current, &buffer, buffer.count - 1)
             guard n > 0 else { throw WriteError(path: path, reason: "cannot read the link \(current): \(String(cString: strerror(errno)))") }
@@ -136,7 +152,7 @@ public enum OutputFile {
                 raw.first == UInt8(ascii: ".") ? String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self) : ""
             }
             if name.isEmpty { continue }
-            guard let pid = stalePID(name), pid != getpid(), kill(pid, 0) != 0, errno == ESRCH else { continue }
+            guard let pid = stalePID(name), pid != processID, kill(pid, 0) != 0, errno == ESRCH else { continue }
             unlink((folder == "/" ? "" : folder) + "/" + name)
         }
     }

@@ -2,6 +2,7 @@ import ButtonGeometry
 import Foundation
 import PNG
 import Raster
+import Synchronization
 import Testing
 @testable import ButtonRender
 
@@ -169,6 +170,17 @@ import Testing
         #expect(try reader.readToEnd() == old)
         #expect(FileManager.default.contents(atPath: path) == Data(repeating: 7, count: 10))
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["x.png"])
+    }
+
+    /// Temporary names are counted, not drawn at random per file: two threads writing at once
+    /// must never be handed the same number.
+    @Test func temporaryNumbersNeverRepeatAcrossThreads() {
+        let numbers = Mutex<[UInt32]>([])
+        DispatchQueue.concurrentPerform(iterations: 4) { _ in
+            let mine = (0..<2_000).map { _ in OutputFile.nextTemporaryNumber() }
+            numbers.withLock { $0 += mine }
+        }
+        #expect(numbers.withLock { Set($0).count } == 8_000)
     }
 
     @Test func createFolderMakesParentsAndNamesWhatIsInTheWay() throws {
