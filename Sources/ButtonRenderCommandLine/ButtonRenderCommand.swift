@@ -8,6 +8,7 @@ import Darwin
 
 /// `buttonrender`: renders Apple's system buttons as the Human Interface Guidelines describe them.
 public struct ButtonRenderCommand: ParsableCommand {
+    /// The subcommands, `render` the default.
     public static let configuration = CommandConfiguration(
         commandName: "buttonrender",
         abstract: "Renders Apple's system buttons as the Human Interface Guidelines describe them.",
@@ -15,10 +16,11 @@ public struct ButtonRenderCommand: ParsableCommand {
         subcommands: [Render.self, Spinner.self, Check.self, Record.self, BatchCommand.self, SheetCommand.self, InspectCommand.self, CalibrateCommand.self],
         defaultSubcommand: Render.self)
 
-    /// Arguments are checked as bytes before parsing: Swift decodes a path that is not UTF-8
-    /// by replacing its bad bytes, so `-o $'caf\xe9.png'` would quietly write another file.
+    /// The command as ArgumentParser makes it (the executable's `main.swift` calls `main()`).
     public init() {}
 
+    /// Arguments are checked as bytes before parsing: Swift decodes a path that is not UTF-8
+    /// by replacing its bad bytes, so `-o $'caf\xe9.png'` would quietly write another file.
     public static func main() {
         for i in 1..<Int(CommandLine.argc) {
             guard let raw = CommandLine.unsafeArgv[i] else { continue }
