@@ -22,30 +22,19 @@ func measureBatchSpeed(binary: URL, manifest: URL, rounds: Int) throws {
 
     /// Starts the commands together; the longest reported time and the wall time until all end.
     func run(_ commands: [(file: String, jobs: Int)]) throws -> (reported: Double, wall: Double) {
-        // posix_spawn, as hyperfine does: Foundation's Process adds tens of milliseconds of its
-        // own to every launch, which would drown the difference being measured.
         let start = DispatchTime.now().uptimeNanoseconds
         var running: [(pid: pid_t, log: String)] = []
         for (k, command) in commands.enumerated() {
             let log = scratch.appendingPathComponent("stderr\(k)").path
-            let argv = [binary.path, "batch", command.file, "--out", scratch.appendingPathComponent("out\(k)").path, "--jobs", String(command.jobs)]
-            var actions = posix_spawn_file_actions_t()
-            posix_spawn_file_actions_init(&actions)
-            defer { posix_spawn_file_actions_destroy(&actions) }
-            posix_spawn_file_actions_addopen(&actions, 2, log, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-            let cArgs = argv.map { strdup($0) } + [nil]
-            defer { cArgs.forEach { free($0) } }
-            var pid: pid_t = 0
-            guard posix_spawn(&pid, binary.path, &actions, nil, cArgs, environ) == 0 else { throw BenchError.batchFailed("cannot start \(binary.path)") }
-            running.append((pid, log))
+            let arguments = ["batch", command.file, "--out", scratch.appendingPathComponent("out\(k)").path, "--jobs", String(command.jobs)]
+            running.append((try ChildProcess.start(binary.path, arguments, standardError: log), log))
         }
         var reported = 0.0
         for (pid, log) in running {
-            var status: Int32 = 0
-            waitpid(pid, &status, 0)
+            let succeeded = ChildProcess.succeeded(pid)
             let text = (try? String(contentsOfFile: log, encoding: .utf8)) ?? ""
             // "rendered 88 of 88 in 27.3 ms with 2 jobs into …"
-            guard status == 0, let range = text.range(of: #" in [0-9.]+ ms "#, options: .regularExpression),
+            guard succeeded, let range = text.range(of: #" in [0-9.]+ ms "#, options: .regularExpression),
                   let ms = Double(text[range].dropFirst(4).dropLast(4))
             else { throw BenchError.batchFailed(text) }
             reported = max(reported, ms / 1e3)

@@ -10,23 +10,15 @@ func measureStartup(binary: URL, bench: URL, rounds: Int) throws {
     try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: scratch) }
 
-    /// Runs one process to its end, its output to a file; the wall time and that output.
+    /// Runs one process to its end, its output to a file and its errors dropped; the wall time
+    /// and that output.
     func spawn(_ program: URL, _ arguments: [String]) throws -> (seconds: Double, output: String) {
         let log = scratch.appendingPathComponent("output").path
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 1, log, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-        let cArgs = ([program.path] + arguments).map { strdup($0) } + [nil]
-        defer { cArgs.forEach { free($0) } }
-        var pid: pid_t = 0
         let start = DispatchTime.now().uptimeNanoseconds
-        guard posix_spawn(&pid, program.path, &actions, nil, cArgs, environ) == 0 else { throw BenchError.batchFailed("cannot start \(program.path)") }
-        var status: Int32 = 0
-        waitpid(pid, &status, 0)
+        let pid = try ChildProcess.start(program.path, arguments, standardOutput: log, standardError: "/dev/null")
+        let succeeded = ChildProcess.succeeded(pid)
         let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
-        guard status == 0 else { throw BenchError.batchFailed("\(program.lastPathComponent) \(arguments) failed") }
+        guard succeeded else { throw BenchError.batchFailed("\(program.lastPathComponent) \(arguments) failed") }
         return (seconds, (try? String(contentsOfFile: log, encoding: .utf8)) ?? "")
     }
 
