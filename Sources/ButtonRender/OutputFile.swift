@@ -114,7 +114,8 @@ public enum OutputFile {
 
     /// A temporary file's number: random from one process to the next, counted within one (a
     /// random number per file was a `getrandom` system call per file). `O_EXCL` refuses any
-    /// name that exists all the same.
+    /// name that exists all the same, so even a child forked without exec, which would share
+    /// the pid and the count, gets an error, never another writer's file.
     static func nextTemporaryNumber() -> UInt32 {
         temporaryNumberBase &+ temporaryCount.wrappingAdd(1, ordering: .relaxed).oldValue
     }
