@@ -106,6 +106,8 @@ public struct Pixmap: Hashable, Sendable {
                 let at = UnsafeRawPointer(row + x), out = destination + x &* 4
                 // Sixteen opaque pixels are copied after one test of their alphas (a filled
                 // button is mostly opaque runs): a quarter of the four-pixel steps' branches.
+                // Alpha is each word's top byte where the pixels are stored little-endian.
+                #if _endian(little)
                 if x + 16 <= width {
                     var all = at.loadUnaligned(as: UInt64.self)
                     for k in 1..<8 { all &= at.loadUnaligned(fromByteOffset: k &* 8, as: UInt64.self) }
@@ -115,6 +117,7 @@ public struct Pixmap: Hashable, Sendable {
                         continue
                     }
                 }
+                #endif
                 if let (a, b) = convert.four(at.loadUnaligned(as: UInt64.self), at.loadUnaligned(fromByteOffset: 8, as: UInt64.self)) {
                     out.storeBytes(of: a, as: UInt64.self)
                     out.storeBytes(of: b, toByteOffset: 8, as: UInt64.self)
