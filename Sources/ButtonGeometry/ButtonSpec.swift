@@ -100,45 +100,63 @@ public struct ButtonSpec: Hashable, Codable, Sendable {
         case value, onOffLabels
     }
 
+    /// Reads a spec strictly (`JSONFields`): an unknown key, a value of the wrong kind or an
+    /// unknown name is an error at its path.
     public init(from decoder: Decoder) throws {
-        try decoder.rejectUnknownKeys(
-            CodingKeys.self, nested: Dictionary(uniqueKeysWithValues: Content.CodingKeys.allCases.map { ($0.stringValue, "content.\($0.stringValue)") }))
-        let c = try decoder.container(keyedBy: CodingKeys.self)
-        let platform = try c.decodeIfPresent(Platform.self, forKey: .platform) ?? .iOS
+        let json = try JSONValue(from: decoder)
+        do { try self.init(json: json, at: JSONPath()) } catch { throw error.decodingError(under: decoder.codingPath) }
+    }
+
+    /// Keys of `content` that are often written one level too high.
+    private static func nestedHint(_ key: String) -> String? {
+        Content.CodingKeys(stringValue: key).map { "content.\($0.stringValue)" }
+    }
+
+    /// A spec from JSON: every field optional, each absent one defaulting as the initializer's does.
+    package init(json: JSONValue, at path: JSONPath) throws(JSONReadError) {
+        let f = try JSONFields(json, at: path, known: Self.keys, nested: Self.nestedHint)
+        let platform = try f.choice("platform", Platform.self) ?? .iOS
         let d = ButtonSpec(platform: platform)
         self.platform = platform
-        style = try c.decodeIfPresent(Style.self, forKey: .style) ?? d.style
-        size = try c.decodeIfPresent(Size.self, forKey: .size) ?? d.size
+        style = try f.choice("style", Style.self) ?? d.style
+        size = try f.choice("size", Size.self) ?? d.size
         // One role or a list of them; either way an invalid role's error names the valid ones.
-        if !c.contains(.role) || (try? c.decodeNil(forKey: .role)) == true {
-            roles = [.normal]
-        } else if (try? c.decode(String.self, forKey: .role)) != nil {
-            roles = [try c.decode(Role.self, forKey: .role)]
-        } else {
-            let many = try c.decode([Role].self, forKey: .role)
-            roles = Set(many.isEmpty ? [.normal] : many)
+        switch f.value("role") {
+        case nil: roles = [.normal]
+        case .string(let one)?: roles = [try JSONFields.choice(one, Role.self, at: path.appending("role"))]
+        case .array(let many)?:
+            var given = Set<Role>()
+            for (i, element) in many.enumerated() {
+                let at = path.appending("role").appending(index: i)
+                guard case .string(let text) = element else { throw JSONReadError(at, "expected a string but found \(element.kind)") }
+                given.insert(try JSONFields.choice(text, Role.self, at: at))
+            }
+            roles = given.isEmpty ? [.normal] : given
+        case let other?: throw JSONReadError(path.appending("role"), "expected a role or a list of roles but found \(other.kind)")
         }
-        state = try c.decodeIfPresent(ButtonState.self, forKey: .state) ?? d.state
-        appearance = try c.decodeIfPresent(Appearance.self, forKey: .appearance) ?? d.appearance
-        content = try c.decodeIfPresent(Content.self, forKey: .content) ?? d.content
+        state = try f.choice("state", ButtonState.self) ?? d.state
+        appearance = try f.choice("appearance", Appearance.self) ?? d.appearance
+        content = try f.value("content").map { v throws(JSONReadError) in try Content(json: v, at: path.appending("content")) } ?? d.content
         if !style.takesTitle && content.title == Content.defaultTitle { content.title = "" }
-        tint = try c.decodeIfPresent(Tint.self, forKey: .tint)
-        cornerStyle = try c.decodeIfPresent(CornerStyle.self, forKey: .cornerStyle) ?? d.cornerStyle
-        cornerRadius = try c.decodeIfPresent(Double.self, forKey: .cornerRadius)
-        cornerCurve = try c.decodeIfPresent(CornerCurve.self, forKey: .cornerCurve) ?? d.cornerCurve
-        textSize = try c.decodeIfPresent(DynamicTypeCategory.self, forKey: .textSize) ?? d.textSize
-        direction = try c.decodeIfPresent(WritingDirection.self, forKey: .direction) ?? d.direction
-        buttonShapes = try c.decodeIfPresent(Bool.self, forKey: .buttonShapes) ?? d.buttonShapes
-        scale = try c.decodeIfPresent(Double.self, forKey: .scale) ?? d.scale
-        width = try c.decodeIfPresent(Double.self, forKey: .width)
-        height = try c.decodeIfPresent(Double.self, forKey: .height)
-        watchWidth = try c.decodeIfPresent(Double.self, forKey: .watchWidth) ?? d.watchWidth
-        scrolling = try c.decodeIfPresent(Bool.self, forKey: .scrolling) ?? d.scrolling
-        sideBySide = try c.decodeIfPresent(Bool.self, forKey: .sideBySide) ?? d.sideBySide
-        spinnerFrame = try c.decodeWholeNumberIfPresent(forKey: .spinnerFrame) ?? d.spinnerFrame
-        value = try c.decodeIfPresent(ToggleValue.self, forKey: .value) ?? (style == .switch ? .on : nil)
-        onOffLabels = try c.decodeIfPresent(Bool.self, forKey: .onOffLabels) ?? false
+        tint = try f.string("tint").map { text throws(JSONReadError) in try Tint(json: text, at: path.appending("tint")) }
+        cornerStyle = try f.choice("cornerStyle", CornerStyle.self) ?? d.cornerStyle
+        cornerRadius = try f.number("cornerRadius")
+        cornerCurve = try f.choice("cornerCurve", CornerCurve.self) ?? d.cornerCurve
+        textSize = try f.choice("textSize", DynamicTypeCategory.self) ?? d.textSize
+        direction = try f.choice("direction", WritingDirection.self) ?? d.direction
+        buttonShapes = try f.bool("buttonShapes") ?? d.buttonShapes
+        scale = try f.number("scale") ?? d.scale
+        width = try f.number("width")
+        height = try f.number("height")
+        watchWidth = try f.number("watchWidth") ?? d.watchWidth
+        scrolling = try f.bool("scrolling") ?? d.scrolling
+        sideBySide = try f.bool("sideBySide") ?? d.sideBySide
+        spinnerFrame = try f.wholeNumber("spinnerFrame") ?? d.spinnerFrame
+        value = try f.choice("value", ToggleValue.self) ?? (style == .switch ? .on : nil)
+        onOffLabels = try f.bool("onOffLabels") ?? false
     }
+
+    private static let keys = CodingKeys.allCases.map(\.stringValue)
 
     /// Encodes `role` as one string, or as a sorted array when several were given.
     public func encode(to encoder: Encoder) throws {

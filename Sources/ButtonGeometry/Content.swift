@@ -36,16 +36,24 @@ public struct Content: Hashable, Codable, Sendable {
         case title, subtitle, symbol, imagePlacement, loading, loadingTitle, ellipsis
     }
 
+    /// Reads content strictly, as `ButtonSpec` does.
     public init(from decoder: Decoder) throws {
-        try decoder.rejectUnknownKeys(CodingKeys.self)
-        let c = try decoder.container(keyedBy: CodingKeys.self)
-        let d = Content()
-        title = try c.decodeIfPresent(String.self, forKey: .title) ?? d.title
-        subtitle = try c.decodeIfPresent(String.self, forKey: .subtitle)
-        symbol = try c.decodeIfPresent(String.self, forKey: .symbol)
-        imagePlacement = try c.decodeIfPresent(ImagePlacement.self, forKey: .imagePlacement) ?? d.imagePlacement
-        loading = try c.decodeIfPresent(Bool.self, forKey: .loading) ?? d.loading
-        loadingTitle = try c.decodeIfPresent(String.self, forKey: .loadingTitle)
-        ellipsis = try c.decodeIfPresent(Bool.self, forKey: .ellipsis) ?? d.ellipsis
+        let json = try JSONValue(from: decoder)
+        do { try self.init(json: json, at: JSONPath()) } catch { throw error.decodingError(under: decoder.codingPath) }
     }
+
+    /// Content from JSON: every field optional.
+    package init(json: JSONValue, at path: JSONPath) throws(JSONReadError) {
+        let f = try JSONFields(json, at: path, known: Self.keys)
+        let d = Content()
+        title = try f.string("title") ?? d.title
+        subtitle = try f.string("subtitle")
+        symbol = try f.string("symbol")
+        imagePlacement = try f.choice("imagePlacement", ImagePlacement.self) ?? d.imagePlacement
+        loading = try f.bool("loading") ?? d.loading
+        loadingTitle = try f.string("loadingTitle")
+        ellipsis = try f.bool("ellipsis") ?? d.ellipsis
+    }
+
+    private static let keys = CodingKeys.allCases.map(\.stringValue)
 }

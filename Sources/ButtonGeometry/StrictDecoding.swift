@@ -9,28 +9,6 @@ public struct AnyCodingKey: CodingKey, Hashable, Sendable {
     public init(intValue: Int) { stringValue = String(intValue); self.intValue = intValue }
 }
 
-extension Decoder {
-    /// Throws `DecodingError.dataCorrupted` at the first key of this object that `Keys` does
-    /// not name: the error's path ends at that key, and its text names the nearest valid key
-    /// and lists them all.
-    /// `nested` names keys that belong one level down (`title` -> `content.title`).
-    public func rejectUnknownKeys<Keys: CodingKey & CaseIterable>(
-        _ keys: Keys.Type, nested: @autoclosure () -> [String: String] = [:]
-    ) throws {
-        // Known keys are looked up through `Keys` itself; the valid list and the hints are built
-        // only for an error (a batch file decodes thousands of objects that have none).
-        let unknown = try container(keyedBy: AnyCodingKey.self).allKeys.filter { Keys(stringValue: $0.stringValue) == nil }
-        // In the order they appear would be nicer; the decoder gives no order, so sorted, for
-        // the same message every time.
-        guard let key = unknown.min(by: { $0.stringValue < $1.stringValue }) else { return }
-        let known = Keys.allCases.map(\.stringValue)
-        let hint = (nested()[key.stringValue] ?? StrictDecoding.nearest(key.stringValue, in: known)).map { "; did you mean \"\($0)\"?" } ?? ""
-        throw DecodingError.dataCorrupted(DecodingError.Context(
-            codingPath: codingPath + [key],
-            debugDescription: "unknown key \"\(key.stringValue)\"\(hint) (valid keys: \(known.joined(separator: ", ")))"))
-    }
-}
-
 /// A string enum whose decoding error lists every valid value.
 public protocol StrictStringEnum: RawRepresentable, CaseIterable, Decodable where RawValue == String {}
 
@@ -40,10 +18,8 @@ extension StrictStringEnum {
         let container = try decoder.singleValueContainer()
         let raw = try container.decode(String.self)
         guard let value = Self(rawValue: raw) else {
-            let valid = Self.allCases.map(\.rawValue)
-            let hint = StrictDecoding.nearest(raw, in: valid).map { "did you mean \"\($0)\"? " } ?? ""
             throw DecodingError.dataCorruptedError(
-                in: container, debugDescription: "\"\(raw)\" is not a valid value: \(hint)valid values are \(valid.joined(separator: ", "))")
+                in: container, debugDescription: StrictDecoding.invalidValueMessage(raw, valid: Self.allCases.map(\.rawValue)))
         }
         self = value
     }
@@ -51,6 +27,12 @@ extension StrictStringEnum {
 
 /// Shared rules of strict decoding: typo suggestions for unknown keys and values.
 public enum StrictDecoding {
+    /// `"fild" is not a valid value: did you mean "filled"? valid values are ...`
+    static func invalidValueMessage(_ raw: String, valid: [String]) -> String {
+        let hint = nearest(raw, in: valid).map { "did you mean \"\($0)\"? " } ?? ""
+        return "\"\(raw)\" is not a valid value: \(hint)valid values are \(valid.joined(separator: ", "))"
+    }
+
     /// The valid name closest to `word` when it is plausibly a typo of it: the same letters in
     /// another case, or at most two edits away (a third of the word for short ones).
     public static func nearest(_ word: String, in names: [String]) -> String? {
@@ -89,19 +71,3 @@ extension CornerStyle: StrictStringEnum {}
 extension CornerCurve: StrictStringEnum {}
 extension DynamicTypeCategory: StrictStringEnum {}
 extension WritingDirection: StrictStringEnum {}
-
-extension KeyedDecodingContainer {
-    /// A whole number, read as any JSON number and then checked, so that 2.5 or a number too
-    /// large for an Int is an error naming the field (the decoder's own says only "not valid
-    /// JSON", with no place).
-    public func decodeWholeNumberIfPresent(forKey key: Key) throws -> Int? {
-        guard let value = try decodeIfPresent(Double.self, forKey: key) else { return nil }
-        guard value.rounded() == value else {
-            throw DecodingError.dataCorruptedError(forKey: key, in: self, debugDescription: "\(value) is not a whole number")
-        }
-        guard abs(value) <= 1e15 else {
-            throw DecodingError.dataCorruptedError(forKey: key, in: self, debugDescription: "\(value) is far too large")
-        }
-        return Int(value)
-    }
-}

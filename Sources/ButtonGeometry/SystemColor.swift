@@ -94,10 +94,13 @@ public enum Tint: Hashable, Codable, Sendable, CustomStringConvertible {
 
     public init(from decoder: Decoder) throws {
         let text = try decoder.singleValueContainer().decode(String.self)
+        do { try self.init(json: text, at: JSONPath()) } catch { throw error.decodingError(under: decoder.codingPath) }
+    }
+
+    /// A tint from its JSON text, or an error at `path` listing the system colors.
+    package init(json text: String, at path: JSONPath) throws(JSONReadError) {
         guard let tint = Tint(text) else {
-            throw DecodingError.dataCorrupted(.init(
-                codingPath: decoder.codingPath,
-                debugDescription: "tint '\(text)' is neither #RRGGBB, #RRGGBBAA nor a system color (\(SystemColor.allCases.map(\.rawValue).joined(separator: ", ")))"))
+            throw JSONReadError(path, "tint '\(text)' is neither #RRGGBB, #RRGGBBAA nor a system color (\(SystemColor.allCases.map(\.rawValue).joined(separator: ", ")))")
         }
         self = tint
     }

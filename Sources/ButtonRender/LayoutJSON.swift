@@ -22,25 +22,22 @@ public enum LayoutJSON {
 
 /// Reading a spec given as JSON text (`inspect --expect-spec`).
 public enum ButtonSpecJSON {
-    /// Why a spec's JSON was refused: the decoder's own account of where and what.
+    /// Why a spec's JSON was refused: where and what.
     public struct DecodeError: Error, CustomStringConvertible {
         public var description: String
     }
 
     /// Strictly decodes a spec from JSON text: unknown keys and bad values are errors naming their path.
     public static func decode(_ text: String) throws(DecodeError) -> ButtonSpec {
-        do {
-            return try JSONDecoder().decode(ButtonSpec.self, from: Data(text.utf8))
-        } catch let DecodingError.dataCorrupted(context) {
-            // With a path it is a value or key the spec does not take; without one, bad JSON.
-            let path = context.codingPath.map(\.stringValue).joined(separator: ".")
-            throw DecodeError(description: path.isEmpty
-                ? "the spec is not valid JSON: \(context.debugDescription)"
-                : "the spec's \(path): \(context.debugDescription)")
-        } catch let DecodingError.typeMismatch(_, context), let DecodingError.valueNotFound(_, context) {
-            throw DecodeError(description: "the spec's \(context.codingPath.map(\.stringValue).joined(separator: ".")) is wrong: \(context.debugDescription)")
-        } catch {
-            throw DecodeError(description: "the spec could not be read: \(error)")
+        switch JSONSyntax.parse(Data(text.utf8)) {
+        case .failure(let syntax):
+            throw DecodeError(description: "the spec is not valid JSON: \(syntax.reason) (line \(syntax.line), column \(syntax.column))")
+        case .success(let json):
+            do {
+                return try ButtonSpec(json: json, at: JSONPath())
+            } catch {
+                throw DecodeError(description: error.path.components.isEmpty ? "the spec: \(error.reason)" : "the spec's \(error.path): \(error.reason)")
+            }
         }
     }
 }

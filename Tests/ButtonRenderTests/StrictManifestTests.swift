@@ -119,4 +119,65 @@ func error(_ json: String) -> String? {
         #expect(e.contains("m.json:3:9: cases[2].name: \"A\" is already the name of case 0"), "\(e)")
         #expect(error(#"[{"name":"a","spec":{}},{"name":"a.b","spec":{}}]"#) == nil)
     }
+
+    /// The case list is read by our own parser, not JSONDecoder (25 µs a case through Codable,
+    /// about 7 with the same rules over our tree). What it reads must be what Foundation reads:
+    /// every value kind, escapes, numbers at the edges of the integer fast path, and nesting.
+    @Test(arguments: [
+        #"{"a": [1, -1, 0, -0, 123456789012345, 1234567890123456, 2.5, 1e3, -2E-2, 0.1]}"#,
+        #"["tab\t", "nl\n", "cr\r", "bs\b", "ff\f", "q\"", "sl\/", "bsl\\", "\u00e9\u0041", "\ud83d\ude00", "é 한국어"]"#,
+        #"{"t": true, "f": false, "n": null, "e": {}, "l": [], "o": {"x": [{"y": [null]}]}}"#,
+        "  [ 1 ,\n\t{ \"k\" : \"v\" } ]  ",
+    ])
+    func ourTreeIsFoundations(json: String) throws {
+        let ours = try JSONSyntax.parse(Data(json.utf8)).get()
+        let theirs = try JSONDecoder().decode(JSONValue.self, from: Data(json.utf8))
+        #expect(Self.sorted(ours) == theirs, "\(ours)")
+    }
+
+    /// Every golden case reads to the same case through our parser and through JSONDecoder (the
+    /// Codable conformances, which hand Foundation's tree to the same reader).
+    @Test func goldenManifestReadsAsJSONDecoderReadsIt() throws {
+        let data = try Data(contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Golden/manifest.json"))
+        let ours = try CaseList.parse(data, path: "manifest.json").cases
+        struct Wrapped: Decodable { var cases: [RenderCase] }
+        let theirs = try JSONDecoder().decode(Wrapped.self, from: data).cases
+        #expect(ours.count > 100 && ours == theirs)
+    }
+
+    @Test func kindsAndRepeatsAreNamed() throws {
+        #expect(error(#"[{"name":"x","spec":{"scale":"2"}}]"#) == "m.json:1:30: [0].spec.scale: expected a number but found a string")
+        #expect(error(#"[{"name":"x","spec":{"content":{"loading":1}}}]"#) == "m.json:1:43: [0].spec.content.loading: expected true or false but found a number")
+        #expect(error(#"[{"name":"x","spec":{"role":["primary",3]}}]"#) == "m.json:1:40: [0].spec.role[1]: expected a string but found a number")
+        #expect(error(#"[{"name":"x","spec":{"style":"gray","style":"plain"}}]"#) == #"m.json:1:45: [0].spec.style: the key "style" is given twice"#)
+        #expect(error(#"{"cases": {}}"#) == "m.json:1:11: cases: expected an array of cases but found an object")
+        #expect(error(#"[{"spec":{}}]"#) == #"m.json:1:2: [0]: missing "name""#)
+        #expect(error(#"[{"name":"x","spec":{"tint":"bleu"}}]"#)?.contains("[0].spec.tint: tint 'bleu' is neither") == true)
+        // null is absent, for every optional field.
+        #expect(error(#"[{"name":"x","spec":{"style":null,"role":null,"content":null}}]"#) == nil)
+    }
+
+    /// The Codable conformances keep the strict rules, for anyone decoding a spec themselves.
+    @Test func decodableSpecsAreStrictToo() throws {
+        #expect(throws: DecodingError.self) { try JSONDecoder().decode(ButtonSpec.self, from: Data(#"{"sytle": "gray"}"#.utf8)) }
+        do {
+            _ = try JSONDecoder().decode([ButtonSpec].self, from: Data(#"[{}, {"content": {"titel": "x"}}]"#.utf8))
+            Issue.record("a typo was accepted")
+        } catch DecodingError.dataCorrupted(let context) {
+            #expect(context.codingPath.map { $0.intValue.map(String.init) ?? $0.stringValue } == ["1", "content", "titel"])
+            #expect(context.debugDescription.contains(#"did you mean "title""#))
+        }
+        let spec = try JSONDecoder().decode(ButtonSpec.self, from: Data(#"{"style": "tinted", "role": ["primary"], "scale": 3}"#.utf8))
+        #expect(spec == ButtonSpec(style: .tinted, role: .primary, scale: 3))
+    }
+
+    /// Foundation's tree has members in key order; ours keeps the file's.
+    static func sorted(_ value: JSONValue) -> JSONValue {
+        switch value {
+        case .array(let elements): return .array(elements.map(sorted))
+        case .object(let members): return .object(members.sorted { $0.key < $1.key }.map { ($0.key, sorted($0.value)) })
+        default: return value
+        }
+    }
 }

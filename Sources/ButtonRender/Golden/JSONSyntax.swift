@@ -4,9 +4,9 @@ import FoundationEssentials
 import Foundation
 #endif
 
-/// A small JSON scanner that knows where things are: the line and column of the first
-/// syntax error, and of the value at a coding path, so that a malformed case list is
-/// reported as `file:line:column`.
+/// A small JSON parser that knows where things are: the line and column of the first
+/// syntax error, and of the value at a path, so that a malformed case list is reported as
+/// `file:line:column`.
 enum JSONSyntax {
     /// Deepest nesting of objects and arrays accepted: a case list needs five levels
     /// (`{"cases": [{"spec": {"content": {...}}}]}`); the limit keeps a hostile file from
@@ -21,32 +21,20 @@ enum JSONSyntax {
         let reason: String
     }
 
-    /// The first syntax error, or nil for well-formed JSON.
-    static func firstError(in data: Data) -> Failure? {
-        // Only the syntax: no offsets recorded and no strings kept, which made this check cost
-        // more than decoding the file.
+    /// The document's value, or its first syntax error.
+    static func parse(_ data: Data) -> Result<JSONValue, Failure> {
         var scanner = Scanner(bytes: [UInt8](data), recordsOffsets: false)
         do {
             scanner.skipSpace()
-            try scanner.value()
+            let value = try scanner.value()
             scanner.skipSpace()
             if scanner.index < scanner.bytes.count { throw scanner.failure("unexpected text after the end of the JSON value") }
-            return nil
+            return .success(value)
         } catch let failure as Failure {
-            return failure
+            return .failure(failure)
         } catch {
-            return Failure(line: 1, column: 1, reason: "\(error)")
+            return .failure(Failure(line: 1, column: 1, reason: "\(error)"))
         }
-    }
-
-    /// Where the value named by a decoding error's coding path begins (1-based).
-    static func position(of error: DecodingError, in data: Data) -> (Int, Int) {
-        let context: DecodingError.Context
-        switch error {
-        case let .dataCorrupted(c), let .keyNotFound(_, c), let .typeMismatch(_, c), let .valueNotFound(_, c): context = c
-        @unknown default: return (1, 1)
-        }
-        return position(ofPath: context.codingPath.map { $0.intValue.map(String.init) ?? $0.stringValue }, in: data)
     }
 
     /// Where the value at a path of keys and indices begins (1-based), or the deepest part of
@@ -54,7 +42,7 @@ enum JSONSyntax {
     static func position(ofPath wanted: [String], in data: Data) -> (Int, Int) {
         var scanner = Scanner(bytes: [UInt8](data), recordsOffsets: true)
         scanner.skipSpace()
-        try? scanner.value()
+        _ = try? scanner.value()
         // The deepest recorded value on the path.
         var best = 0
         for length in stride(from: wanted.count, through: 0, by: -1) {
@@ -104,14 +92,16 @@ enum JSONSyntax {
             index += 1
         }
 
-        /// An object or array being read, and how many values an array holds so far.
-        enum Container { case object, array(Int) }
-
-        /// Reads one value, nested ones included, without recursion: an explicit stack of open
+        /// Reads one value, nested ones included, without recursion: explicit stacks of open
         /// containers, so no input can overflow the thread's stack (a test thread's is small
-        /// enough that 64 recursive levels overflowed it in a debug build).
-        mutating func value() throws {
-            var stack: [Container] = []
+        /// enough that 64 recursive levels overflowed it in a debug build). Each open container's
+        /// contents are appended in place, where they lie on their stack, so that a list of
+        /// 100,000 cases is not copied once per case.
+        mutating func value() throws -> JSONValue {
+            var isObject: [Bool] = []  // the open containers, innermost last
+            var members: [[(key: String, value: JSONValue)]] = [], keys: [String] = []
+            var elements: [[JSONValue]] = []
+            var current = JSONValue.null
             var expectingValue = true
             while true {
                 if expectingValue {
@@ -119,63 +109,70 @@ enum JSONSyntax {
                     guard index < bytes.count else { throw failure("expected a value but the file ended") }
                     switch bytes[index] {
                     case UInt8(ascii: "{"), UInt8(ascii: "["):
-                        guard stack.count < JSONSyntax.maximumDepth else {
+                        guard isObject.count < JSONSyntax.maximumDepth else {
                             throw failure("nested deeper than \(JSONSyntax.maximumDepth) levels")
                         }
-                        let isObject = bytes[index] == UInt8(ascii: "{")
+                        let object = bytes[index] == UInt8(ascii: "{")
                         index += 1
                         skipSpace()
-                        if index < bytes.count, bytes[index] == UInt8(ascii: isObject ? "}" : "]") {
+                        if index < bytes.count, bytes[index] == UInt8(ascii: object ? "}" : "]") {
                             index += 1
+                            current = object ? .object([]) : .array([])
                             expectingValue = false
                             continue
                         }
-                        if isObject {
-                            stack.append(.object)
+                        isObject.append(object)
+                        if object {
                             let name = try key()
+                            members.append([])
+                            keys.append(name)
                             if recordsOffsets { path.append(name) }
                         } else {
-                            stack.append(.array(0))
+                            elements.append([])
                             if recordsOffsets { path.append("0") }
                         }
                         continue
                     case UInt8(ascii: "\""):
-                        _ = try string(keeping: false)
+                        current = .string(try string())
                     case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
-                        try number()
+                        current = .number(try number())
                     default:
-                        guard let length = literal() else { throw failure("unexpected character \(describe(bytes[index]))") }
+                        guard let (length, literal) = literal() else { throw failure("unexpected character \(describe(bytes[index]))") }
                         index += length
+                        current = literal
                     }
                     expectingValue = false
                 }
                 // After a value: end of the document, or the next member or element.
-                guard let open = stack.last else { return }
+                guard let object = isObject.last else { return current }
                 skipSpace()
                 if recordsOffsets { path.removeLast() }
-                switch open {
-                case .object:
+                if object {
+                    members[members.count - 1].append((keys.removeLast(), current))
                     if index < bytes.count, bytes[index] == UInt8(ascii: ",") {
                         index += 1
                         let name = try key()
+                        keys.append(name)
                         if recordsOffsets { path.append(name) }
                         expectingValue = true
                     } else if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
                         index += 1
-                        stack.removeLast()
+                        isObject.removeLast()
+                        current = .object(members.removeLast())
                     } else {
                         throw failure("expected ',' or '}'")
                     }
-                case .array(let n):
+                } else {
+                    elements[elements.count - 1].append(current)
                     if index < bytes.count, bytes[index] == UInt8(ascii: ",") {
                         index += 1
                         skipSpace()
-                        stack[stack.count - 1] = .array(n + 1)
-                        if recordsOffsets { path.append(String(n + 1)) }
+                        if recordsOffsets { path.append(String(elements[elements.count - 1].count)) }
                         expectingValue = true
                     } else if index < bytes.count, bytes[index] == UInt8(ascii: "]") {
                         index += 1
-                        stack.removeLast()
+                        isObject.removeLast()
+                        current = .array(elements.removeLast())
                     } else {
                         throw failure("expected ',' or ']'")
                     }
@@ -183,21 +180,20 @@ enum JSONSyntax {
             }
         }
 
-        /// The length of `true`, `false` or `null` at `index`, or nil.
-        func literal() -> Int? {
-            for word: StaticString in ["true", "false", "null"] {
+        /// The length and value of `true`, `false` or `null` at `index`, or nil.
+        func literal() -> (Int, JSONValue)? {
+            for (word, value): (StaticString, JSONValue) in [("true", .bool(true)), ("false", .bool(false)), ("null", .null)] {
                 let n = word.utf8CodeUnitCount
-                if index + n <= bytes.count, (0..<n).allSatisfy({ bytes[index + $0] == word.utf8Start[$0] }) { return n }
+                if index + n <= bytes.count, (0..<n).allSatisfy({ bytes[index + $0] == word.utf8Start[$0] }) { return (n, value) }
             }
             return nil
         }
 
-        /// A member's key and its colon, with the space around them; leaves `index` at the
-        /// value. The key's text only when offsets are recorded (empty otherwise).
+        /// A member's key and its colon, with the space around them; leaves `index` at the value.
         mutating func key() throws -> String {
             skipSpace()
             guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { throw failure("expected a \"key\"") }
-            let key = try string(keeping: recordsOffsets)
+            let key = try string()
             skipSpace()
             try expect(":")
             skipSpace()
@@ -205,7 +201,7 @@ enum JSONSyntax {
         }
 
         /// JSON's grammar: -?(0|[1-9][0-9]*)(.[0-9]+)?([eE][+-]?[0-9]+)?
-        mutating func number() throws {
+        mutating func number() throws -> Double {
             let start = index
             func digits() -> Int {
                 let from = index
@@ -226,30 +222,45 @@ enum JSONSyntax {
                 index = start
                 throw failure("malformed number")
             }
-            guard Double(String(decoding: bytes[start..<index], as: UTF8.self))?.isFinite == true else {
+            // Whole numbers of up to 15 digits are exact in a Double: the usual case, without strtod.
+            if index - start <= 15, let whole = wholeValue(start) { return Double(whole) }
+            guard let value = Double(String(decoding: bytes[start..<index], as: UTF8.self)), value.isFinite else {
                 index = start
                 throw failure("a number too large for any field")
             }
+            return value
+        }
+
+        /// The number from `start` to `index` when it is digits with an optional minus, or nil.
+        func wholeValue(_ start: Int) -> Int? {
+            var i = start, negative = false, value = 0
+            if bytes[i] == UInt8(ascii: "-") { negative = true; i += 1 }
+            while i < index {
+                let digit = Int(bytes[i]) - Int(UInt8(ascii: "0"))
+                guard (0...9).contains(digit) else { return nil }
+                value = value * 10 + digit
+                i += 1
+            }
+            // -0 is a Double of its own, which strtod keeps.
+            if negative && value == 0 { return nil }
+            return negative ? -value : value
         }
 
         func describe(_ b: UInt8) -> String {
             b >= 0x20 && b < 0x7F ? "'\(Character(UnicodeScalar(b)))'" : "byte 0x" + String(b, radix: 16, uppercase: true)
         }
 
-        /// A string: escapes as JSON defines them (a \u escape of a surrogate must be one of a
+        /// A string: escapes as JSON defines them (a \\u escape of a surrogate must be one of a
         /// pair), no raw control characters, valid UTF-8.
-        /// `keeping: false` returns "" for any valid string: plain ASCII without escapes, the
-        /// usual case, is only scanned.
-        mutating func string(keeping: Bool) throws -> String {
+        mutating func string() throws -> String {
             let start = index
             index += 1
-            if !keeping {
-                var end = index
-                while end < bytes.count, bytes[end] >= 0x20, bytes[end] < 0x80, bytes[end] != UInt8(ascii: "\""), bytes[end] != UInt8(ascii: "\\") { end += 1 }
-                if end < bytes.count, bytes[end] == UInt8(ascii: "\"") {
-                    index = end + 1
-                    return ""
-                }
+            // Plain ASCII without escapes, the usual case, is made from the bytes as they are.
+            var end = index
+            while end < bytes.count, bytes[end] >= 0x20, bytes[end] < 0x80, bytes[end] != UInt8(ascii: "\""), bytes[end] != UInt8(ascii: "\\") { end += 1 }
+            if end < bytes.count, bytes[end] == UInt8(ascii: "\"") {
+                defer { index = end + 1 }
+                return String(decoding: bytes[index..<end], as: UTF8.self)
             }
             var out = [UInt8]()
             func hex4() throws -> UInt32 {
@@ -268,7 +279,7 @@ enum JSONSyntax {
                         index = start
                         throw failure("a string that is not valid UTF-8")
                     }
-                    return keeping ? text : ""
+                    return text
                 }
                 if b == UInt8(ascii: "\\") {
                     index += 1
@@ -277,7 +288,11 @@ enum JSONSyntax {
                     index += 1
                     switch e {
                     case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): out.append(e)
-                    case UInt8(ascii: "b"), UInt8(ascii: "f"), UInt8(ascii: "n"), UInt8(ascii: "r"), UInt8(ascii: "t"): out.append(0x20)
+                    case UInt8(ascii: "b"): out.append(0x08)
+                    case UInt8(ascii: "f"): out.append(0x0C)
+                    case UInt8(ascii: "n"): out.append(0x0A)
+                    case UInt8(ascii: "r"): out.append(0x0D)
+                    case UInt8(ascii: "t"): out.append(0x09)
                     case UInt8(ascii: "u"):
                         var scalar = try hex4()
                         if (0xD800...0xDBFF).contains(scalar) {

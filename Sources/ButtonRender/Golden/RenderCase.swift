@@ -40,14 +40,20 @@ public struct RenderCase: Hashable, Codable, Sendable {
 
         /// Every field is optional, as in a button spec; an unknown field is an error.
         public init(from decoder: Decoder) throws {
-            try decoder.rejectUnknownKeys(CodingKeys.self)
-            let c = try decoder.container(keyedBy: CodingKeys.self)
-            self.init(
-                size: try c.decodeIfPresent(Size.self, forKey: .size) ?? .medium,
-                appearance: try c.decodeIfPresent(Appearance.self, forKey: .appearance) ?? .light,
-                frame: try c.decodeWholeNumberIfPresent(forKey: .frame) ?? 0,
-                scale: try c.decodeIfPresent(Double.self, forKey: .scale) ?? 2)
+            let json = try JSONValue(from: decoder)
+            do { try self.init(json: json, at: JSONPath()) } catch { throw error.decodingError(under: decoder.codingPath) }
         }
+
+        init(json: JSONValue, at path: JSONPath) throws(JSONReadError) {
+            let f = try JSONFields(json, at: path, known: Self.keys)
+            self.init(
+                size: try f.choice("size", Size.self) ?? .medium,
+                appearance: try f.choice("appearance", Appearance.self) ?? .light,
+                frame: try f.wholeNumber("frame") ?? 0,
+                scale: try f.number("scale") ?? 2)
+        }
+
+        private static let keys = CodingKeys.allCases.map(\.stringValue)
     }
 
     /// What a case draws: a button, or the standalone activity indicator; never both.
@@ -106,19 +112,24 @@ public struct RenderCase: Hashable, Codable, Sendable {
 
     /// A case names exactly one thing to render; an unknown field is an error.
     public init(from decoder: Decoder) throws {
-        try decoder.rejectUnknownKeys(CodingKeys.self)
-        let c = try decoder.container(keyedBy: CodingKeys.self)
-        name = try c.decode(String.self, forKey: .name)
-        background = try c.decodeIfPresent(Tint.self, forKey: .background)
-        switch (try c.decodeIfPresent(ButtonSpec.self, forKey: .spec), try c.decodeIfPresent(SpinnerCase.self, forKey: .spinner)) {
-        case let (spec?, nil): subject = .button(spec)
-        case let (nil, spinner?): subject = .spinner(spinner)
-        case (nil, nil):
-            throw DecodingError.dataCorrupted(DecodingError.Context(codingPath: decoder.codingPath, debugDescription: "a case needs \"spec\" or \"spinner\""))
-        case (_?, _?):
-            throw DecodingError.dataCorrupted(DecodingError.Context(codingPath: decoder.codingPath, debugDescription: "a case has \"spec\" or \"spinner\", not both"))
+        let json = try JSONValue(from: decoder)
+        do { try self.init(json: json, at: JSONPath()) } catch { throw error.decodingError(under: decoder.codingPath) }
+    }
+
+    init(json: JSONValue, at path: JSONPath) throws(JSONReadError) {
+        let f = try JSONFields(json, at: path, known: Self.keys)
+        guard let name = try f.string("name") else { throw JSONReadError(path, "missing \"name\"") }
+        self.name = name
+        background = try f.string("background").map { text throws(JSONReadError) in try Tint(json: text, at: path.appending("background")) }
+        switch (f.value("spec"), f.value("spinner")) {
+        case let (spec?, nil): subject = .button(try ButtonSpec(json: spec, at: path.appending("spec")))
+        case let (nil, spinner?): subject = .spinner(try SpinnerCase(json: spinner, at: path.appending("spinner")))
+        case (nil, nil): throw JSONReadError(path, "a case needs \"spec\" or \"spinner\"")
+        case (_?, _?): throw JSONReadError(path, "a case has \"spec\" or \"spinner\", not both")
         }
     }
+
+    private static let keys = CodingKeys.allCases.map(\.stringValue)
 
     /// The same keys the case was read from, so that the metadata in every golden stays as it was.
     public func encode(to encoder: Encoder) throws {
@@ -255,51 +266,50 @@ public struct CaseList: Sendable {
 
     /// Strictly decodes a case list: unknown keys, bad values and duplicate names are errors naming their place.
     public static func parse(_ data: Data, path: String) throws -> CaseList {
-        // Syntax first, with our own position, so every error names a line and column.
-        if let syntax = JSONSyntax.firstError(in: data) {
-            throw FormatError(path: path, line: syntax.line, column: syntax.column, reason: syntax.reason)
+        // Our own parser, with our own positions, so that every error names a line and column.
+        let json: JSONValue
+        switch JSONSyntax.parse(data) {
+        case .success(let value): json = value
+        case .failure(let syntax): throw FormatError(path: path, line: syntax.line, column: syntax.column, reason: syntax.reason)
         }
-        struct Wrapped: Decodable {
-            var cases: [RenderCase]
-            enum CodingKeys: String, CodingKey, CaseIterable { case cases }
-            init(from decoder: Decoder) throws {
-                try decoder.rejectUnknownKeys(CodingKeys.self)
-                cases = try decoder.container(keyedBy: CodingKeys.self).decode([RenderCase].self, forKey: .cases)
-            }
-        }
-        do {
-            let bare = data.first(where: { !" \n\r\t".utf8.contains($0) }) == UInt8(ascii: "[")
-            let cases = bare ? try JSONDecoder().decode([RenderCase].self, from: data) : try JSONDecoder().decode(Wrapped.self, from: data).cases
+        do throws(JSONReadError) {
+            let list = try Self.cases(in: json)
             // Two cases of one name would write one file, whichever finished last. Compared
             // without case: on a case-insensitive file system A.png and a.png are one file.
             var seen: [String: Int] = [:]
-            for (i, c) in cases.enumerated() {
-                if let first = seen[c.name.lowercased()] {
-                    let (line, column) = JSONSyntax.position(ofPath: (bare ? [] : ["cases"]) + [String(i), "name"], in: data)
-                    throw FormatError(
-                        path: path, line: line, column: column,
-                        reason: "\(bare ? "" : "cases")[\(i)].name: \"\(TerminalText.escaped(c.name))\" is already the name of case \(first) (names are file names; they must differ, also in case)")
+            seen.reserveCapacity(list.cases.count)
+            for (i, c) in list.cases.enumerated() {
+                if let first = seen.updateValue(i, forKey: c.name.lowercased()) {
+                    throw JSONReadError(
+                        list.path.appending(index: i).appending("name"),
+                        "\"\(TerminalText.escaped(c.name))\" is already the name of case \(first) (names are file names; they must differ, also in case)")
                 }
-                seen[c.name.lowercased()] = i
             }
-            return CaseList(cases: cases)
-        } catch let error as DecodingError {
-            let (line, column) = JSONSyntax.position(of: error, in: data)
-            throw FormatError(path: path, line: line, column: column, reason: Self.describe(error))
+            return CaseList(cases: list.cases)
+        } catch {
+            let (line, column) = JSONSyntax.position(ofPath: error.path.components.map {
+                switch $0 {
+                case .key(let key): return key
+                case .index(let i): return String(i)
+                }
+            }, in: data)
+            throw FormatError(path: path, line: line, column: column, reason: error.description)
         }
     }
 
-    private static func describe(_ error: DecodingError) -> String {
-        func path(_ keys: [any CodingKey]) -> String {
-            let text = keys.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined()
-            return text.hasPrefix(".") ? String(text.dropFirst()) : text
+    /// The cases of `{"cases": [...]}` or of a bare `[...]`, and the path of the array.
+    private static func cases(in json: JSONValue) throws(JSONReadError) -> (cases: [RenderCase], path: JSONPath) {
+        var array = json, path = JSONPath()
+        if case .object = json {
+            let f = try JSONFields(json, at: path, known: ["cases"])
+            path = path.appending("cases")
+            guard let cases = f.value("cases") else { throw JSONReadError(JSONPath(), "missing \"cases\"") }
+            array = cases
         }
-        switch error {
-        case let .dataCorrupted(c): return "\(path(c.codingPath)): \(c.debugDescription)"
-        case let .keyNotFound(key, c): return "\(path(c.codingPath)): missing \"\(key.stringValue)\""
-        case let .typeMismatch(type, c): return "\(path(c.codingPath)): expected \(type) (\(c.debugDescription))"
-        case let .valueNotFound(type, c): return "\(path(c.codingPath)): missing \(type)"
-        @unknown default: return "\(error)"
-        }
+        guard case .array(let elements) = array else { throw JSONReadError(path, "expected an array of cases but found \(array.kind)") }
+        var cases: [RenderCase] = []
+        cases.reserveCapacity(elements.count)
+        for (i, element) in elements.enumerated() { cases.append(try RenderCase(json: element, at: path.appending(index: i))) }
+        return (cases, path)
     }
 }
