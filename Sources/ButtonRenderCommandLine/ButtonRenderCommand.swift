@@ -43,6 +43,18 @@ public struct ButtonRenderCommand: ParsableCommand {
             print(DefaultSubcommandCompletion.script(completionScript(for: shell), shell: shell.rawValue), terminator: "")
             return
         }
+        // A named subcommand is parsed as its own root first: parsing at the top builds the
+        // default subcommand's whole option set (render's, the largest) only to learn that it
+        // takes no pass-through arguments, which was half of `batch`'s start-up. Whatever that
+        // parse refuses or answers itself (help, completion, an error) is parsed again from the
+        // top, so messages and usage lines stay the whole command's (help is answered by a
+        // command of ArgumentParser's own, which is parsed again too).
+        if let name = arguments.first, let subcommand = configuration.subcommands.first(where: { $0 != Render.self && $0._commandName == name }),
+           var command = try? subcommand.parseAsRoot(Array(arguments.dropFirst())), type(of: command) == subcommand
+        {
+            do { try command.run() } catch { exit(withError: error) }
+            return
+        }
         main(nil)
     }
 }

@@ -118,6 +118,14 @@ struct CLI {
         #expect(try FileManager.default.contentsOfDirectory(atPath: frames.path).sorted() == (0..<8).map { "frame-\($0).png" })
     }
 
+    /// A named subcommand is parsed on its own first (start-up); its help must still be the
+    /// whole command's, usage line included.
+    @Test(arguments: ["spinner", "check", "record", "batch", "sheet", "inspect", "calibrate"])
+    func subcommandHelpNamesTheWholeCommand(subcommand: String) throws {
+        let r = try CLI.run([subcommand, "--help"], in: folder)
+        #expect(r.status == 0 && String(decoding: r.stdout, as: UTF8.self).contains("USAGE: buttonrender \(subcommand)"))
+    }
+
     @Test func helpListsValues() throws {
         let r = try CLI.run(["render", "--help"], in: folder)
         let help = String(decoding: r.stdout, as: UTF8.self)
