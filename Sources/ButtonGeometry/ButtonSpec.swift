@@ -158,37 +158,44 @@ public struct ButtonSpec: Hashable, Codable, Sendable {
 
     private static let keys = CodingKeys.allCases.map(\.stringValue)
 
-    /// Encodes `role` as one string, or as a sorted array when several were given.
-    public func encode(to encoder: Encoder) throws {
-        var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(platform, forKey: .platform)
-        try c.encode(style, forKey: .style)
-        try c.encode(size, forKey: .size)
+    /// Writes the spec's `json`.
+    public func encode(to encoder: Encoder) throws { try json.encode(to: encoder) }
+
+    /// The spec as JSON, every field given but the optional ones that are unset: what an image's
+    /// metadata holds. `role` is one string, or a sorted array when several were given. Members
+    /// are listed in key order, which is how they are written.
+    package var json: JSONValue {
+        var m: [(key: String, value: JSONValue)] = []
+        m.reserveCapacity(23)
+        m.append(("appearance", .string(appearance.rawValue)))
+        m.append(("buttonShapes", .bool(buttonShapes)))
+        m.append(("content", content.json))
+        m.append(("cornerCurve", .string(cornerCurve.rawValue)))
+        if let cornerRadius { m.append(("cornerRadius", .number(cornerRadius))) }
+        m.append(("cornerStyle", .string(cornerStyle.rawValue)))
+        m.append(("direction", .string(direction.rawValue)))
+        if let height { m.append(("height", .number(height))) }
+        // Only when set, so that every spec without it is written as before (goldens carry it).
+        if onOffLabels { m.append(("onOffLabels", .bool(true))) }
+        m.append(("platform", .string(platform.rawValue)))
         if roles.count == 1, let only = roles.first {
-            try c.encode(only, forKey: .role)
+            m.append(("role", .string(only.rawValue)))
         } else {
-            try c.encode(roles.map(\.rawValue).sorted(), forKey: .role)
+            m.append(("role", .array(roles.map(\.rawValue).sorted().map(JSONValue.string))))
         }
-        try c.encode(state, forKey: .state)
-        try c.encode(appearance, forKey: .appearance)
-        try c.encode(content, forKey: .content)
-        try c.encodeIfPresent(tint, forKey: .tint)
-        try c.encode(cornerStyle, forKey: .cornerStyle)
-        try c.encodeIfPresent(cornerRadius, forKey: .cornerRadius)
-        try c.encode(cornerCurve, forKey: .cornerCurve)
-        try c.encode(textSize, forKey: .textSize)
-        try c.encode(direction, forKey: .direction)
-        try c.encode(buttonShapes, forKey: .buttonShapes)
-        try c.encode(scale, forKey: .scale)
-        try c.encodeIfPresent(width, forKey: .width)
-        try c.encodeIfPresent(height, forKey: .height)
-        try c.encode(watchWidth, forKey: .watchWidth)
-        try c.encode(scrolling, forKey: .scrolling)
-        try c.encode(sideBySide, forKey: .sideBySide)
-        try c.encode(spinnerFrame, forKey: .spinnerFrame)
-        // Only when set, so that every spec without them encodes as before (goldens carry it).
-        try c.encodeIfPresent(value, forKey: .value)
-        if onOffLabels { try c.encode(onOffLabels, forKey: .onOffLabels) }
+        m.append(("scale", .number(scale)))
+        m.append(("scrolling", .bool(scrolling)))
+        m.append(("sideBySide", .bool(sideBySide)))
+        m.append(("size", .string(size.rawValue)))
+        m.append(("spinnerFrame", .number(Double(spinnerFrame))))
+        m.append(("state", .string(state.rawValue)))
+        m.append(("style", .string(style.rawValue)))
+        m.append(("textSize", .string(textSize.rawValue)))
+        if let tint { m.append(("tint", .string(tint.description))) }
+        if let value { m.append(("value", .string(value.rawValue))) }
+        m.append(("watchWidth", .number(watchWidth)))
+        if let width { m.append(("width", .number(width))) }
+        return .object(m)
     }
 
     /// True when the control is drawn in its on state (a switch by default).

@@ -56,4 +56,21 @@ public struct Content: Hashable, Codable, Sendable {
     }
 
     private static let keys = CodingKeys.allCases.map(\.stringValue)
+
+    /// Writes the content's `json`.
+    public func encode(to encoder: Encoder) throws { try json.encode(to: encoder) }
+
+    /// The content as JSON, the unset optional fields left out, members in key order.
+    package var json: JSONValue {
+        var m: [(key: String, value: JSONValue)] = []
+        m.reserveCapacity(7)
+        m.append(("ellipsis", .bool(ellipsis)))
+        m.append(("imagePlacement", .string(imagePlacement.rawValue)))
+        m.append(("loading", .bool(loading)))
+        if let loadingTitle { m.append(("loadingTitle", .string(loadingTitle))) }
+        if let subtitle { m.append(("subtitle", .string(subtitle))) }
+        if let symbol { m.append(("symbol", .string(symbol))) }
+        m.append(("title", .string(title)))
+        return .object(m)
+    }
 }

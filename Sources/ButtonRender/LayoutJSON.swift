@@ -16,7 +16,7 @@ public enum LayoutJSON {
 
     /// A spec as JSON, every field given (what a PNG's iTXt chunk holds).
     public static func encodeSpec(_ spec: ButtonSpec) throws -> Data {
-        Data(try SortedJSONEncoder().encode(spec).utf8)
+        Data(try spec.json.sortedText().utf8)
     }
 }
 

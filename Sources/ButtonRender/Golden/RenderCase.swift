@@ -54,6 +54,15 @@ public struct RenderCase: Hashable, Codable, Sendable {
         }
 
         private static let keys = CodingKeys.allCases.map(\.stringValue)
+
+        /// Writes the settings' `json`.
+        public func encode(to encoder: Encoder) throws { try json.encode(to: encoder) }
+
+        /// The settings as JSON, members in key order.
+        var json: JSONValue {
+            .object([("appearance", .string(appearance.rawValue)), ("frame", .number(Double(frame))), ("scale", .number(scale)),
+                     ("size", .string(size.rawValue))])
+        }
     }
 
     /// What a case draws: a button, or the standalone activity indicator; never both.
@@ -131,15 +140,20 @@ public struct RenderCase: Hashable, Codable, Sendable {
 
     private static let keys = CodingKeys.allCases.map(\.stringValue)
 
-    /// The same keys the case was read from, so that the metadata in every golden stays as it was.
-    public func encode(to encoder: Encoder) throws {
-        var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(name, forKey: .name)
+    /// Writes the case's `json`.
+    public func encode(to encoder: Encoder) throws { try json.encode(to: encoder) }
+
+    /// The same keys the case was read from, so that the metadata in every golden stays as it
+    /// was; members in key order.
+    var json: JSONValue {
+        var m: [(key: String, value: JSONValue)] = []
+        if let background { m.append(("background", .string(background.description))) }
+        m.append(("name", .string(name)))
         switch subject {
-        case .button(let spec): try c.encode(spec, forKey: .spec)
-        case .spinner(let spinner): try c.encode(spinner, forKey: .spinner)
+        case .button(let spec): m.append(("spec", spec.json))
+        case .spinner(let spinner): m.append(("spinner", spinner.json))
         }
-        try c.encodeIfPresent(background, forKey: .background)
+        return .object(m)
     }
 }
 
@@ -226,7 +240,7 @@ extension RenderCase {
 
     /// The JSON stored in the image's iTXt chunk.
     public func metadata() throws -> String {
-        try SortedJSONEncoder().encode(self)
+        try json.sortedText()
     }
 }
 

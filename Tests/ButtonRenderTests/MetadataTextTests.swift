@@ -3,9 +3,9 @@ import Foundation
 import Testing
 @testable import ButtonRender
 
-/// The metadata writer against Foundation's JSONEncoder with the same options: the text must be
-/// the same bytes, since every image carries it and `check` compares images.
-@Suite struct SortedJSONEncoderTests {
+/// The metadata writer (`JSONValue.sortedText`) against Foundation's JSONEncoder with the same
+/// options, and against the text the goldens carry: the same bytes, since every image holds it.
+@Suite struct MetadataTextTests {
     static func foundation<T: Encodable>(_ value: T) throws -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
@@ -42,26 +42,41 @@ import Testing
 
     /// Numbers, keys and nesting beyond what a spec holds.
     @Test func numbersKeysAndNesting() throws {
-        struct Sample: Encodable {
-            var numbers: [Double] = [2, 0.5, 1e-7, 1e21, -0.0, 5e-324, 0.30000000000000004, 1e16, 123456789012]
-            var floats: [Float] = [1.1, 3, 1e30]
-            var integers: [Int] = [0, -1, Int.max, Int.min]
-            var small: [UInt8] = [0, 255]
-            var flags = [true, false]
-            var missing: Int? = nil
-            var nested: [[String]] = [[], ["a"], ["b", "c"]]
-            var keys: [String: Int] = ["b": 1, "B": 2, "a10": 3, "a9": 4, "_x": 5, "é": 6, "e": 7, "aB": 8, "ab": 9]
-            var empty: [String: Int] = [:]
-        }
-        let encoder = SortedJSONEncoder()
-        #expect(try encoder.encode(Sample()) == (try Self.foundation(Sample())))
-        #expect(try encoder.encode(Optional<Int>.none) == (try Self.foundation(Optional<Int>.none)))
-        #expect(try encoder.encode([Double.pi]) == (try Self.foundation([Double.pi])))
+        let numbers: [Double] = [2, 0.5, 1e-7, 1e21, -0.0, 5e-324, 0.30000000000000004, 1e16, 123456789012, -1, 9007199254740993]
+        let keys = ["b", "B", "a10", "a9", "_x", "é", "e", "aB", "ab", "a\"q", "ctl\u{1}"]
+        let sample = JSONValue.object([
+            ("numbers", .array(numbers.map(JSONValue.number))),
+            ("flags", .array([.bool(true), .bool(false), .null])),
+            ("nested", .array([.array([]), .array([.string("a")]), .array([.string("b"), .object([])])])),
+            ("keys", .object(keys.enumerated().map { ($1, .number(Double($0))) })),
+            ("sorted", .object([("a", .null), ("b", .null)])),
+        ])
+        #expect(try sample.sortedText() == (try Self.foundation(sample)))
+        #expect(try JSONValue.number(.pi).sortedText() == (try Self.foundation([Double.pi])).dropFirst().dropLast())
     }
 
     @Test func numbersJSONCannotHoldAreRefused() {
-        #expect(throws: (any Error).self) { try SortedJSONEncoder().encode([Double.nan]) }
-        #expect(throws: (any Error).self) { try SortedJSONEncoder().encode(["x": Double.infinity]) }
+        #expect(throws: JSONWriteError.self) { try JSONValue.array([.number(.nan)]).sortedText() }
+        #expect(throws: JSONWriteError.self) { try JSONValue.object([("x", .number(.infinity))]).sortedText() }
         #expect(throws: (any Error).self) { try Self.foundation([Double.nan]) }
+    }
+
+    /// The goldens were written by the metadata writers before this one (JSONEncoder, then an
+    /// Encoder of our own): every case's text must be what its golden carries, byte for byte.
+    @Test func everyGoldenCarriesTheTextWrittenNow() throws {
+        let suite = try GoldenSuite(directory: GoldenTests.golden)
+        #expect(suite.cases.count == 107)
+        for c in suite.cases {
+            let file = try Data(contentsOf: GoldenTests.golden.appendingPathComponent(c.name + ".png"))
+            let carried = try #require(PNG.metadata(in: file), "\(c.name)")
+            #expect(carried == (try c.metadata()), "\(c.name)")
+        }
+        // And the reader finds nothing where there is nothing, or where the file is damaged.
+        let image = try Pixmap(width: 2, height: 2, fill: .clear)
+        #expect(PNG.metadata(in: try PNG.encode(image)) == nil)
+        var damaged = try PNG.encode(image, metadata: "{}")
+        #expect(PNG.metadata(in: damaged) == "{}")
+        damaged[damaged.count - 20] ^= 1
+        #expect(PNG.metadata(in: damaged) == nil)
     }
 }
