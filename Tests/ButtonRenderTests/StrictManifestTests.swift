@@ -172,6 +172,22 @@ func error(_ json: String) -> String? {
         #expect(spec == ButtonSpec(style: .tinted, role: .primary, scale: 3))
     }
 
+    /// A file over 64 MiB is refused from its size, before it is read (a sparse file: no disk).
+    @Test func oversizedFileIsRefusedUnread() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("huge-\(UUID().uuidString).json")
+        defer { try? FileManager.default.removeItem(at: path) }
+        #expect(FileManager.default.createFile(atPath: path.path, contents: Data("[]".utf8)))
+        let handle = try FileHandle(forWritingTo: path)
+        try handle.truncate(atOffset: UInt64(JSONSyntax.maximumSize + 1))
+        try handle.close()
+        #expect(throws: CaseList.FormatError.self) { try CaseList.load(path.path) }
+        do { _ = try CaseList.load(path.path) } catch {
+            #expect("\(error)".contains("the file is \(JSONSyntax.maximumSize + 1) bytes; the most a case list may have is"))
+        }
+        try FileHandle(forWritingTo: path).truncate(atOffset: 2)
+        #expect(try CaseList.load(path.path).cases.isEmpty)
+    }
+
     /// Foundation's tree has members in key order; ours keeps the file's.
     static func sorted(_ value: JSONValue) -> JSONValue {
         switch value {

@@ -5,6 +5,11 @@ import FoundationEssentials
 import Foundation
 #endif
 import Raster
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// One named thing to render: a button spec, or the standalone activity indicator. The unit
 /// of `Golden/manifest.json` and of batch files.
@@ -269,7 +274,11 @@ public struct CaseList: Sendable {
     /// Reads and strictly decodes a case list file (at most 64 MiB).
     public static func load(_ path: String) throws -> CaseList {
         // The size first, before reading: a file of gigabytes is refused, not loaded.
-        if let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int, size > JSONSyntax.maximumSize {
+        // stat, not FileManager's attributes: those look up the owner's and group's names
+        // (passwd, group and nscd: twenty system calls) for a size.
+        var info = stat()
+        if stat(path, &info) == 0, info.st_size > JSONSyntax.maximumSize {
+            let size = Int(info.st_size)
             throw FormatError(path: path, line: 0, column: 0, reason: "the file is \(size) bytes; the most a case list may have is \(JSONSyntax.maximumSize) (64 MiB)")
         }
         guard let data = FileManager.default.contents(atPath: path) else {
