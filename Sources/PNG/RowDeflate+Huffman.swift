@@ -51,13 +51,24 @@ extension RowDeflate {
             let codeLengthCount = max(4, (order.lastIndex { codeLengthLengths[$0] > 0 } ?? 0) + 1)
 
             let literal = RowDeflate.canonicalCodes(literalLengths), distance = RowDeflate.canonicalCodes(distanceLengths)
-            for s in 0..<286 { literalCodes[s] = UInt64(literal[s]) | UInt64(literalLengths[s]) << 32 }
-            for s in 0..<30 { distanceCodes[s] = UInt64(distance[s]) | UInt64(distanceLengths[s]) << 32 }
-            for length in 3...258 {
-                let s = Int(RowDeflate.lengthSymbol[length])
-                let code = UInt64(literal[257 + s]), bits = UInt64(literalLengths[257 + s])
-                let extra = UInt64(Int(length) - Int(RowDeflate.lengthBase[s])), extraBits = UInt64(RowDeflate.lengthExtraBits[s])
-                lengthCodes[length] = (code | extra << bits) | (bits + extraBits) << 32
+            // Through buffers: element by element, each store into these stored arrays checked
+            // that they were uniquely referenced (a tenth of a small block's time).
+            literalCodes.withUnsafeMutableBufferPointer { codes in
+                for s in 0..<286 { codes[s] = UInt64(literal[s]) | UInt64(literalLengths[s]) << 32 }
+            }
+            distanceCodes.withUnsafeMutableBufferPointer { codes in
+                for s in 0..<30 { codes[s] = UInt64(distance[s]) | UInt64(distanceLengths[s]) << 32 }
+            }
+            // Only the lengths of symbols the block uses: no token asks for the others.
+            let bases = RowDeflate.lengthBase, extras = RowDeflate.lengthExtraBits
+            lengthCodes.withUnsafeMutableBufferPointer { codes in
+                for s in 0..<29 where literalLengths[257 + s] > 0 {
+                    let code = UInt64(literal[257 + s]), bits = UInt64(literalLengths[257 + s]), extraBits = UInt64(extras[s])
+                    let base = Int(bases[s]), end = s < 28 ? Int(bases[s + 1]) : 259
+                    for length in base..<end {
+                        codes[length] = (code | UInt64(length - base) << bits) | (bits + extraBits) << 32
+                    }
+                }
             }
 
             // The header (at most 17 + 19 * 3 + 316 * 14 bits) and at most 48 bits a token.
@@ -103,70 +114,83 @@ extension RowDeflate {
     }
 
     /// Huffman code lengths for `frequencies`, none longer than `limit`, forming a complete
-    /// prefix code (as zlib's inflate requires) whenever two or more symbols occur.
+    /// prefix code (as zlib's inflate requires) whenever two or more symbols occur. The working
+    /// arrays are on the stack: five heap arrays for each of a block's three codes cost more than
+    /// building them did (an allocation looks up its array type's metadata at run time).
     static func codeLengths(_ frequencies: [Int], limit: Int) -> [UInt8] {
         var lengths = [UInt8](repeating: 0, count: frequencies.count)
-        // Leaves sorted by frequency, then symbol: keys of frequency << 16 | symbol.
-        var leaves: [UInt64] = []
-        leaves.reserveCapacity(frequencies.count)
-        for (s, f) in frequencies.enumerated() where f > 0 { leaves.append(UInt64(f) << 16 | UInt64(s)) }
-        // One symbol or none: two one-bit codes (a second, unused symbol), which every
-        // inflater accepts as a complete code.
-        if leaves.count < 2 {
-            let used = leaves.first.map { Int($0 & 0xFFFF) } ?? 0
-            lengths[used] = 1
-            lengths[used == 0 ? 1 : 0] = 1
-            return lengths
-        }
-        leaves.sort()
-        let m = leaves.count
-        // Huffman's algorithm with two queues: leaves in order, internal nodes as made.
-        var weight = [UInt64](repeating: 0, count: 2 * m - 1)
-        var parent = [Int32](repeating: -1, count: 2 * m - 1)
-        for i in 0..<m { weight[i] = leaves[i] >> 16 }
-        var leaf = 0, inner = m, next = m
-        while next < 2 * m - 1 {
-            var pair = (0, 0)
-            for k in 0..<2 {
-                let pick: Int
-                if leaf < m && (inner >= next || weight[leaf] <= weight[inner]) { pick = leaf; leaf += 1 } else { pick = inner; inner += 1 }
-                if k == 0 { pair.0 = pick } else { pair.1 = pick }
-            }
-            weight[next] = weight[pair.0] + weight[pair.1]
-            parent[pair.0] = Int32(next)
-            parent[pair.1] = Int32(next)
-            next += 1
-        }
-        // Depths, and how many leaves there are at each depth.
-        var depth = [Int32](repeating: 0, count: 2 * m - 1)
-        for node in stride(from: 2 * m - 3, through: 0, by: -1) { depth[node] = depth[Int(parent[node])] + 1 }
-        var perLength = [Int](repeating: 0, count: max(m, limit) + 1)
-        var deepest = 0
-        for i in 0..<m {
-            perLength[Int(depth[i])] += 1
-            deepest = max(deepest, Int(depth[i]))
-        }
-        // Too deep: the adjustment of JPEG's Annex K.3 (libjpeg's jpeg_gen_optimal_table). Two
-        // leaves at the deepest level become one a level up, and a leaf from the deepest level
-        // below that with any leaf makes room for the other: the code stays complete.
-        if deepest > limit {
-            for i in stride(from: deepest, to: limit, by: -1) {
-                while perLength[i] > 0 {
-                    var j = i - 2
-                    while perLength[j] == 0 { j -= 1 }
-                    perLength[i] -= 2
-                    perLength[i - 1] += 1
-                    perLength[j + 1] += 2
-                    perLength[j] -= 1
+        let n = frequencies.count
+        withUnsafeTemporaryAllocation(of: UInt64.self, capacity: 3 * n) { nodes in
+            withUnsafeTemporaryAllocation(of: Int32.self, capacity: 4 * n + max(n, limit) + 2) { ints in
+                // Leaves sorted by frequency, then symbol: keys of frequency << 16 | symbol; then
+                // up to 2n - 1 weights of leaves and inner nodes.
+                let leaves = UnsafeMutableBufferPointer(rebasing: nodes[0..<n])
+                var m = 0
+                for (s, f) in frequencies.enumerated() where f > 0 {
+                    leaves[m] = UInt64(f) << 16 | UInt64(s)
+                    m += 1
                 }
-            }
-        }
-        // The longest codes go to the least frequent leaves.
-        var index = 0
-        for bits in stride(from: limit, through: 1, by: -1) {
-            for _ in 0..<perLength[bits] {
-                lengths[Int(leaves[index] & 0xFFFF)] = UInt8(bits)
-                index += 1
+                // One symbol or none: two one-bit codes (a second, unused symbol), which every
+                // inflater accepts as a complete code.
+                if m < 2 {
+                    let used = m == 1 ? Int(leaves[0] & 0xFFFF) : 0
+                    lengths[used] = 1
+                    lengths[used == 0 ? 1 : 0] = 1
+                    return
+                }
+                var used = UnsafeMutableBufferPointer(rebasing: leaves[0..<m])
+                used.sort()
+                // Huffman's algorithm with two queues: leaves in order, internal nodes as made.
+                let weight = UnsafeMutableBufferPointer(rebasing: nodes[n..<(n + 2 * m - 1)])
+                let parent = UnsafeMutableBufferPointer(rebasing: ints[0..<(2 * m - 1)])
+                let depth = UnsafeMutableBufferPointer(rebasing: ints[(2 * n)..<(2 * n + 2 * m - 1)])
+                let perLength = UnsafeMutableBufferPointer(rebasing: ints[(4 * n)..<(4 * n + max(m, limit) + 1)])
+                perLength.update(repeating: 0)
+                for i in 0..<m { weight[i] = leaves[i] >> 16 }
+                var leaf = 0, inner = m, next = m
+                while next < 2 * m - 1 {
+                    var pair = (0, 0)
+                    for k in 0..<2 {
+                        let pick: Int
+                        if leaf < m && (inner >= next || weight[leaf] <= weight[inner]) { pick = leaf; leaf += 1 } else { pick = inner; inner += 1 }
+                        if k == 0 { pair.0 = pick } else { pair.1 = pick }
+                    }
+                    weight[next] = weight[pair.0] + weight[pair.1]
+                    parent[pair.0] = Int32(next)
+                    parent[pair.1] = Int32(next)
+                    next += 1
+                }
+                // Depths, and how many leaves there are at each depth.
+                depth[2 * m - 2] = 0
+                for node in stride(from: 2 * m - 3, through: 0, by: -1) { depth[node] = depth[Int(parent[node])] + 1 }
+                var deepest = 0
+                for i in 0..<m {
+                    perLength[Int(depth[i])] += 1
+                    deepest = max(deepest, Int(depth[i]))
+                }
+                // Too deep: the adjustment of JPEG's Annex K.3 (libjpeg's jpeg_gen_optimal_table). Two
+                // leaves at the deepest level become one a level up, and a leaf from the deepest level
+                // below that with any leaf makes room for the other: the code stays complete.
+                if deepest > limit {
+                    for i in stride(from: deepest, to: limit, by: -1) {
+                        while perLength[i] > 0 {
+                            var j = i - 2
+                            while perLength[j] == 0 { j -= 1 }
+                            perLength[i] -= 2
+                            perLength[i - 1] += 1
+                            perLength[j + 1] += 2
+                            perLength[j] -= 1
+                        }
+                    }
+                }
+                // The longest codes go to the least frequent leaves.
+                var index = 0
+                for bits in stride(from: limit, through: 1, by: -1) {
+                    for _ in 0..<Int(perLength[bits]) {
+                        lengths[Int(leaves[index] & 0xFFFF)] = UInt8(bits)
+                        index += 1
+                    }
+                }
             }
         }
         return lengths
@@ -175,19 +199,21 @@ extension RowDeflate {
     /// Canonical codes for these lengths (RFC 1951, 3.2.2), bit-reversed: DEFLATE sends a
     /// code's most significant bit first into a least-significant-first stream.
     static func canonicalCodes(_ lengths: [UInt8]) -> [UInt32] {
-        var perLength = [UInt32](repeating: 0, count: 16)
-        for l in lengths where l > 0 { perLength[Int(l)] += 1 }
-        var next = [UInt32](repeating: 0, count: 16)
-        var code: UInt32 = 0
-        for bits in 1..<16 {
-            code = (code + perLength[bits - 1]) << 1
-            next[bits] = code
-        }
         var out = [UInt32](repeating: 0, count: lengths.count)
-        for (s, l) in lengths.enumerated() where l > 0 {
-            let c = next[Int(l)]
-            next[Int(l)] += 1
-            out[s] = (UInt32(reversedBytes[Int(c & 0xFF)]) << 8 | UInt32(reversedBytes[Int(c >> 8)])) >> (16 - UInt32(l))
+        withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 32) { table in
+            table.update(repeating: 0)
+            let perLength = UnsafeMutableBufferPointer(rebasing: table[0..<16]), next = UnsafeMutableBufferPointer(rebasing: table[16..<32])
+            for l in lengths where l > 0 { perLength[Int(l)] += 1 }
+            var code: UInt32 = 0
+            for bits in 1..<16 {
+                code = (code + perLength[bits - 1]) << 1
+                next[bits] = code
+            }
+            for (s, l) in lengths.enumerated() where l > 0 {
+                let c = next[Int(l)]
+                next[Int(l)] += 1
+                out[s] = (UInt32(reversedBytes[Int(c & 0xFF)]) << 8 | UInt32(reversedBytes[Int(c >> 8)])) >> (16 - UInt32(l))
+            }
         }
         return out
     }

@@ -84,6 +84,18 @@ if arguments.contains("--profile-case-list") {
     exit(0)
 }
 
+if arguments.contains("--profile-text-deflate") {
+    // RowDeflate on a case's metadata text in a loop, for `perf record`.
+    let text = Array(try RenderCase(name: "b000", spec: ButtonSpec(style: .filled, size: .large, content: Content(title: "Add to Cart"), scale: 2)).metadata().utf8)
+    var out: [UInt8] = []
+    for _ in 0..<200_000 {
+        out.removeAll(keepingCapacity: true)
+        text.withUnsafeBytes { RowDeflate.zlib($0, rowBytes: text.count, appendingTo: &out) }
+        blackHole(out)
+    }
+    exit(0)
+}
+
 if arguments.contains("--profile-encode") {
     // The PNG encode of the "Add to Cart" button in a loop, for `perf record`.
     let image = try Renderer().render(ButtonSpec(style: .filled, size: .large, content: Content(title: "Add to Cart"), scale: 2)).image
