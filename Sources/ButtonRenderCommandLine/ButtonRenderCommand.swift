@@ -43,14 +43,20 @@ public struct ButtonRenderCommand: ParsableCommand {
             print(DefaultSubcommandCompletion.script(completionScript(for: shell), shell: shell.rawValue), terminator: "")
             return
         }
-        // A named subcommand is parsed as its own root first: parsing at the top builds the
-        // default subcommand's whole option set (render's, the largest) only to learn that it
-        // takes no pass-through arguments, which was half of `batch`'s start-up. Whatever that
-        // parse refuses or answers itself (help, completion, an error) is parsed again from the
-        // top, so messages and usage lines stay the whole command's (help is answered by a
-        // command of ArgumentParser's own, which is parsed again too).
-        if let name = arguments.first, let subcommand = configuration.subcommands.first(where: { $0 != Render.self && $0._commandName == name }),
-           var command = try? subcommand.parseAsRoot(Array(arguments.dropFirst())), type(of: command) == subcommand
+        // The subcommand is parsed as its own root first: a named one from the arguments after
+        // its name, render (the default) from all of them when the first names no subcommand.
+        // Parsing at the top builds render's whole option set (the largest) once more only to
+        // learn that it takes no pass-through arguments, and then again to parse it: half of
+        // `batch`'s start-up, a third of a render's. Whatever that parse refuses or answers
+        // itself (help, completion, an error) is parsed again from the top, so messages and
+        // usage lines stay the whole command's (help is answered by a command of
+        // ArgumentParser's own, which is parsed again too).
+        // A request for help goes to the top at once (parsing it twice made --help a third slower).
+        let asksForHelp = arguments.first == "help" || arguments.contains { $0 == "-h" || $0.hasPrefix("--help") }
+        let named = arguments.first.flatMap { name in configuration.subcommands.first { $0._commandName == name } }
+        let subcommand = named ?? Render.self
+        if !asksForHelp, var command = try? subcommand.parseAsRoot(Array(arguments.dropFirst(named == nil ? 0 : 1))),
+           type(of: command) == subcommand
         {
             do { try command.run() } catch { exit(withError: error) }
             return
