@@ -40,6 +40,26 @@ package enum JSONValue: Sendable, Equatable {
     }
 }
 
+extension JSONValue {
+    /// The same value with every object's members in key order, as a decoder gives them.
+    package var keySorted: JSONValue {
+        switch self {
+        case .array(let elements): return .array(elements.map(\.keySorted))
+        case .object(let members): return .object(members.sorted { $0.key < $1.key }.map { ($0.key, $0.value.keySorted) })
+        default: return self
+        }
+    }
+
+    /// Whether some object in the value holds a key twice.
+    package var hasRepeatedKeys: Bool {
+        switch self {
+        case .array(let elements): return elements.contains { $0.hasRepeatedKeys }
+        case .object(let members): return Set(members.map(\.key)).count < members.count || members.contains { $0.value.hasRepeatedKeys }
+        default: return false
+        }
+    }
+}
+
 extension JSONValue: Decodable {
     /// The tree under any decoder's current value. Members of an object come in key order,
     /// since a decoder does not give the file's.

@@ -7,7 +7,7 @@ import Foundation
 /// A small JSON parser that knows where things are: the line and column of the first
 /// syntax error, and of the value at a path, so that a malformed case list is reported as
 /// `file:line:column`.
-enum JSONSyntax {
+package enum JSONSyntax {
     /// Deepest nesting of objects and arrays accepted: a case list needs five levels
     /// (`{"cases": [{"spec": {"content": {...}}}]}`); the limit keeps a hostile file from
     /// costing memory by the square of its depth.
@@ -15,14 +15,14 @@ enum JSONSyntax {
     /// Largest file read, in bytes: a 100,000-case list is about 10 MB.
     static let maximumSize = 64 << 20
 
-    struct Failure {
-        let line: Int
-        let column: Int
-        let reason: String
+    package struct Failure {
+        package let line: Int
+        package let column: Int
+        package let reason: String
     }
 
     /// The document's value, or its first syntax error.
-    static func parse(_ data: Data) -> Result<JSONValue, Failure> {
+    package static func parse(_ data: Data) -> Result<JSONValue, Failure> {
         var scanner = Scanner(bytes: [UInt8](data), recordsOffsets: false)
         do {
             scanner.skipSpace()
