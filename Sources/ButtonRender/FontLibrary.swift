@@ -69,7 +69,10 @@ public enum FontLibrary {
             }
         }
         out.append(URL(fileURLWithPath: FileManager.default.currentDirectoryPath).appendingPathComponent("Fonts"))
-        return out
+        // Once each, first place kept: near the root the folders up meet (`/Fonts` twice), and
+        // `./Fonts` is often one of them; the error message listed them twice.
+        var seen = Set<String>()
+        return out.filter { seen.insert($0.standardizedFileURL.path).inserted }
     }
 
     /// The running executable's path: /proc/self/exe where there is one (Linux), else argv[0].

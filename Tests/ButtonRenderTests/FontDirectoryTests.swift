@@ -59,6 +59,15 @@ import Typography
         #expect(regular.width == plain.width)
     }
 
+    /// Each place the bundled fonts are looked for is listed once: from a build folder, three
+    /// folders up is the package, which is also `./Fonts` when run from there (the error named
+    /// it twice, and `/Fonts` twice for a binary near the root).
+    @Test func everyPlaceLookedInIsNamedOnce() {
+        let paths = FontLibrary.candidates.map(\.standardizedFileURL.path)
+        #expect(Set(paths).count == paths.count, "\(paths)")
+        #expect(paths.contains(URL(fileURLWithPath: FileManager.default.currentDirectoryPath).appendingPathComponent("Fonts").path))
+    }
+
     @Test func emptyFolderNamesWhatItLooksFor() throws {
         #expect {
             try FontLibrary.chain(sfProFolder: self.folder.path)
