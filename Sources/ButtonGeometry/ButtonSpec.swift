@@ -103,8 +103,7 @@ public struct ButtonSpec: Hashable, Codable, Sendable {
     /// Reads a spec strictly (`JSONFields`): an unknown key, a value of the wrong kind or an
     /// unknown name is an error at its path.
     public init(from decoder: Decoder) throws {
-        let json = try JSONValue(from: decoder)
-        do { try self.init(json: json, at: JSONPath()) } catch { throw error.decodingError(under: decoder.codingPath) }
+        self = try decoder.readJSON(Self.init(json:at:))
     }
 
     /// Keys of `content` that are often written one level too high.

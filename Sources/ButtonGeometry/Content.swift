@@ -38,8 +38,7 @@ public struct Content: Hashable, Codable, Sendable {
 
     /// Reads content strictly, as `ButtonSpec` does.
     public init(from decoder: Decoder) throws {
-        let json = try JSONValue(from: decoder)
-        do { try self.init(json: json, at: JSONPath()) } catch { throw error.decodingError(under: decoder.codingPath) }
+        self = try decoder.readJSON(Self.init(json:at:))
     }
 
     /// Content from JSON: every field optional.

@@ -86,3 +86,13 @@ extension JSONValue: Decodable {
         }
     }
 }
+
+extension Decoder {
+    /// The value under this decoder, read as a tree by `read` (a type's strict JSON reader); its
+    /// error reported as a `DecodingError` under the decoder's own path. How the specs'
+    /// `Decodable` conformances share their readers.
+    package func readJSON<T>(_ read: (JSONValue, JSONPath) throws(JSONReadError) -> T) throws -> T {
+        let json = try JSONValue(from: self)
+        do { return try read(json, JSONPath()) } catch { throw error.decodingError(under: codingPath) }
+    }
+}

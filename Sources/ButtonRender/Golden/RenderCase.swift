@@ -45,8 +45,7 @@ public struct RenderCase: Hashable, Codable, Sendable {
 
         /// Every field is optional, as in a button spec; an unknown field is an error.
         public init(from decoder: Decoder) throws {
-            let json = try JSONValue(from: decoder)
-            do { try self.init(json: json, at: JSONPath()) } catch { throw error.decodingError(under: decoder.codingPath) }
+            self = try decoder.readJSON(Self.init(json:at:))
         }
 
         init(json: JSONValue, at path: JSONPath) throws(JSONReadError) {
@@ -126,8 +125,7 @@ public struct RenderCase: Hashable, Codable, Sendable {
 
     /// A case names exactly one thing to render; an unknown field is an error.
     public init(from decoder: Decoder) throws {
-        let json = try JSONValue(from: decoder)
-        do { try self.init(json: json, at: JSONPath()) } catch { throw error.decodingError(under: decoder.codingPath) }
+        self = try decoder.readJSON(Self.init(json:at:))
     }
 
     init(json: JSONValue, at path: JSONPath) throws(JSONReadError) {
