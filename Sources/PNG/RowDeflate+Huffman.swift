@@ -145,7 +145,7 @@ extension RowDeflate {
                 let parent = UnsafeMutableBufferPointer(rebasing: ints[0..<(2 * m - 1)])
                 let depth = UnsafeMutableBufferPointer(rebasing: ints[(2 * n)..<(2 * n + 2 * m - 1)])
                 let perLength = UnsafeMutableBufferPointer(rebasing: ints[(4 * n)..<(4 * n + max(m, limit) + 1)])
-                perLength.update(repeating: 0)
+                perLength.initialize(repeating: 0)
                 for i in 0..<m { weight[i] = leaves[i] >> 16 }
                 var leaf = 0, inner = m, next = m
                 while next < 2 * m - 1 {
@@ -201,7 +201,7 @@ extension RowDeflate {
     static func canonicalCodes(_ lengths: [UInt8]) -> [UInt32] {
         var out = [UInt32](repeating: 0, count: lengths.count)
         withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 32) { table in
-            table.update(repeating: 0)
+            table.initialize(repeating: 0)
             let perLength = UnsafeMutableBufferPointer(rebasing: table[0..<16]), next = UnsafeMutableBufferPointer(rebasing: table[16..<32])
             for l in lengths where l > 0 { perLength[Int(l)] += 1 }
             var code: UInt32 = 0
