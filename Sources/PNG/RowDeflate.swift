@@ -32,12 +32,11 @@ package enum RowDeflate {
         let n = data.count
         var tokenizer = Tokenizer(rowBytes: rowBytes)
         defer { tokenizer.finish() }
-        var codes = BlockCodes()
         var p = 0
         repeat {
             let end = tokenizer.tokenize(data, from: p)
-            codes.writeBlock(tokenizer.tokens, count: tokenizer.count, literalFrequencies: tokenizer.literalFrequencies,
-                             distanceFrequencies: tokenizer.distanceFrequencies, final: end >= n, to: &writer)
+            BlockCodes.writeBlock(tokenizer.tokens, count: tokenizer.count, literalFrequencies: tokenizer.literalFrequencies,
+                                  distanceFrequencies: tokenizer.distanceFrequencies, final: end >= n, to: &writer)
             p = end
         } while p < n
         writer.flushToByte()
@@ -57,8 +56,8 @@ extension RowDeflate {
         var tokens: UnsafeMutableBufferPointer<UInt32>
         var count = 0
         var table: UnsafeMutableBufferPointer<Int32>
-        var literalFrequencies = [Int](repeating: 0, count: 286)
-        var distanceFrequencies = [Int](repeating: 0, count: 30)
+        let literalFrequencies: UnsafeMutableBufferPointer<Int>
+        let distanceFrequencies: UnsafeMutableBufferPointer<Int>
         private var owner: TokenStorage
 
         /// A tokenizer for rows `rowBytes` long, with a buffer from the pool (fresh pages for
@@ -69,6 +68,8 @@ extension RowDeflate {
             owner = TokenStorage.take()
             tokens = owner.tokens
             table = owner.table
+            literalFrequencies = owner.literalFrequencies
+            distanceFrequencies = owner.distanceFrequencies
             table.update(repeating: -1)
         }
 
@@ -80,8 +81,8 @@ extension RowDeflate {
             let n = data.count
             guard let base = data.baseAddress else { return n }
             count = 0
-            for i in 0..<286 { literalFrequencies[i] = 0 }
-            for i in 0..<30 { distanceFrequencies[i] = 0 }
+            literalFrequencies.update(repeating: 0)
+            distanceFrequencies.update(repeating: 0)
             literalFrequencies[256] = 1  // the block's end
             let stride = rowBytes, tokens = self.tokens, table = self.table
             let limitTokens = RowDeflate.blockTokens
@@ -90,66 +91,63 @@ extension RowDeflate {
             var column = start % stride
             let shift = UInt32(32 - RowDeflate.hashBits)
             let lengthSymbols = RowDeflate.lengthSymbol, distanceSymbols = RowDeflate.distanceSymbols
-            literalFrequencies.withUnsafeMutableBufferPointer { lit in
-                distanceFrequencies.withUnsafeMutableBufferPointer { dist in
-                    while p + 8 <= n, count < limitTokens {
-                        let word = base.loadUnaligned(fromByteOffset: p, as: UInt32.self)
-                        let limit = min(258, n - p)
-                        var best = 0, distance = 0
-                        if p >= 4, base.loadUnaligned(fromByteOffset: p - 4, as: UInt32.self) == word {
-                            best = RowDeflate.matchLength(base, p, p - 4, limit)
-                            distance = 4
-                        }
-                        if best < limit, p >= stride, stride <= RowDeflate.windowSize,
-                           base.loadUnaligned(fromByteOffset: p - stride, as: UInt32.self) == word {
-                            let length = RowDeflate.matchLength(base, p, p - stride, limit)
-                            if length > best { (best, distance) = (length, stride) }
-                        }
-                        let slot = Int((word &* 0x9E37_79B1) >> shift)
-                        if best < 32 {
-                            let candidate = Int(table[slot])
-                            if candidate >= 0, candidate < p, p - candidate <= RowDeflate.windowSize, p - candidate != distance,
-                               base.loadUnaligned(fromByteOffset: candidate, as: UInt32.self) == word {
-                                let length = RowDeflate.matchLength(base, p, candidate, limit)
-                                if length > best { (best, distance) = (length, p - candidate) }
-                            }
-                        }
-                        table[slot] = Int32(truncatingIfNeeded: p)
-                        if best >= 4 {
-                            let d = distance - 1
-                            let symbol = UInt32(d < 256 ? distanceSymbols[d] : distanceSymbols[256 + (d >> 7)])
-                            tokens[count] = 0x8000_0000 | symbol << 25 | UInt32(best) << 16 | UInt32(distance)
-                            lit[257 + Int(lengthSymbols[best])] += 1
-                            dist[Int(symbol)] += 1
-                            count += 1
-                            p += best
-                            column += best
-                            while column >= stride { column -= stride }
-                        } else {
-                            // No match: literals up to the next pixel's start (a match starting
-                            // inside a pixel is rare, and looking for one costs three times the time).
-                            let run = column == 0 ? 1 : 4 - ((column - 1) & 3)
-                            for k in 0..<run {
-                                let byte = base.load(fromByteOffset: p + k, as: UInt8.self)
-                                tokens[count + k] = UInt32(byte)
-                                lit[Int(byte)] += 1
-                            }
-                            count += run
-                            p += run
-                            column += run
-                            if column >= stride { column -= stride }
-                        }
+            let lit = literalFrequencies, dist = distanceFrequencies
+            while p + 8 <= n, count < limitTokens {
+                let word = base.loadUnaligned(fromByteOffset: p, as: UInt32.self)
+                let limit = min(258, n - p)
+                var best = 0, distance = 0
+                if p >= 4, base.loadUnaligned(fromByteOffset: p - 4, as: UInt32.self) == word {
+                    best = RowDeflate.matchLength(base, p, p - 4, limit)
+                    distance = 4
+                }
+                if best < limit, p >= stride, stride <= RowDeflate.windowSize,
+                   base.loadUnaligned(fromByteOffset: p - stride, as: UInt32.self) == word {
+                    let length = RowDeflate.matchLength(base, p, p - stride, limit)
+                    if length > best { (best, distance) = (length, stride) }
+                }
+                let slot = Int((word &* 0x9E37_79B1) >> shift)
+                if best < 32 {
+                    let candidate = Int(table[slot])
+                    if candidate >= 0, candidate < p, p - candidate <= RowDeflate.windowSize, p - candidate != distance,
+                       base.loadUnaligned(fromByteOffset: candidate, as: UInt32.self) == word {
+                        let length = RowDeflate.matchLength(base, p, candidate, limit)
+                        if length > best { (best, distance) = (length, p - candidate) }
                     }
-                    // The last few bytes, as literals.
-                    if p + 8 > n {
-                        while p < n {
-                            let byte = base.load(fromByteOffset: p, as: UInt8.self)
-                            tokens[count] = UInt32(byte)
-                            lit[Int(byte)] += 1
-                            p += 1
-                            count += 1
-                        }
+                }
+                table[slot] = Int32(truncatingIfNeeded: p)
+                if best >= 4 {
+                    let d = distance - 1
+                    let symbol = UInt32(d < 256 ? distanceSymbols[d] : distanceSymbols[256 + (d >> 7)])
+                    tokens[count] = 0x8000_0000 | symbol << 25 | UInt32(best) << 16 | UInt32(distance)
+                    lit[257 + Int(lengthSymbols[best])] += 1
+                    dist[Int(symbol)] += 1
+                    count += 1
+                    p += best
+                    column += best
+                    while column >= stride { column -= stride }
+                } else {
+                    // No match: literals up to the next pixel's start (a match starting
+                    // inside a pixel is rare, and looking for one costs three times the time).
+                    let run = column == 0 ? 1 : 4 - ((column - 1) & 3)
+                    for k in 0..<run {
+                        let byte = base.load(fromByteOffset: p + k, as: UInt8.self)
+                        tokens[count + k] = UInt32(byte)
+                        lit[Int(byte)] += 1
                     }
+                    count += run
+                    p += run
+                    column += run
+                    if column >= stride { column -= stride }
+                }
+            }
+            // The last few bytes, as literals.
+            if p + 8 > n {
+                while p < n {
+                    let byte = base.load(fromByteOffset: p, as: UInt8.self)
+                    tokens[count] = UInt32(byte)
+                    lit[Int(byte)] += 1
+                    p += 1
+                    count += 1
                 }
             }
             self.count = count
@@ -157,17 +155,23 @@ extension RowDeflate {
         }
     }
 
-    /// A token buffer (one block, plus slack) and hash table, used by one encode at a time and
-    /// kept for the next in a pool (as many as encodes ran at once).
+    /// A token buffer (one block, plus slack), hash table and a block's symbol counts, used by
+    /// one encode at a time and kept for the next in a pool (as many as encodes ran at once).
     final class TokenStorage: @unchecked Sendable {
         let tokens: UnsafeMutableBufferPointer<UInt32>
         let table: UnsafeMutableBufferPointer<Int32>
+        let literalFrequencies: UnsafeMutableBufferPointer<Int>
+        let distanceFrequencies: UnsafeMutableBufferPointer<Int>
         private static let idle = Mutex<[TokenStorage]>([])
 
         private init() {
             tokens = .allocate(capacity: RowDeflate.blockTokens + 8)
             table = .allocate(capacity: 1 << RowDeflate.hashBits)
             table.initialize(repeating: -1)
+            literalFrequencies = .allocate(capacity: 286)
+            literalFrequencies.initialize(repeating: 0)
+            distanceFrequencies = .allocate(capacity: 30)
+            distanceFrequencies.initialize(repeating: 0)
         }
 
         static func take() -> TokenStorage { idle.withLock { $0.popLast() } ?? TokenStorage() }
@@ -176,6 +180,8 @@ extension RowDeflate {
         deinit {
             tokens.deallocate()
             table.deallocate()
+            literalFrequencies.deallocate()
+            distanceFrequencies.deallocate()
         }
     }
 

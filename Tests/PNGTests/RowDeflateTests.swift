@@ -104,6 +104,50 @@ import Raster
     }
 }
 
+extension RowDeflateTests {
+    /// Where no code needs to be cut to the limit, the lengths are a Huffman code's: their cost
+    /// (the sum of frequency x length) is the sum of the weights Huffman's algorithm merges,
+    /// computed here by the textbook method (always merge the two lightest).
+    @Test func huffmanCodesAreOptimalWhereTheLimitDoesNotBind() {
+        var rng = SplitMix(seed: 7)
+        var compared = 0
+        for round in 0..<300 {
+            let symbols = round % 3 == 0 ? 19 : 286
+            let frequencies = (0..<symbols).map { _ in rng.next() % 4 == 0 ? 0 : Int(rng.next() % (round % 2 == 0 ? 40 : 5000)) + 1 }
+            let used = frequencies.filter { $0 > 0 }
+            guard used.count >= 2 else { continue }
+            var weights = used.map { (weight: $0, depth: 0) }
+            var optimal = 0
+            while weights.count > 1 {
+                weights.sort { ($0.weight, $0.depth) > ($1.weight, $1.depth) }
+                let a = weights.removeLast(), b = weights.removeLast()
+                optimal += a.weight + b.weight
+                weights.append((a.weight + b.weight, max(a.depth, b.depth) + 1))
+            }
+            let limit = symbols == 19 ? 7 : 15
+            guard weights[0].depth <= limit else { continue }
+            let lengths = RowDeflate.codeLengths(frequencies, limit: limit)
+            let cost = zip(frequencies, lengths).reduce(0) { $0 + $1.0 * Int($1.1) }
+            #expect(cost == optimal, "round \(round): cost \(cost), Huffman's \(optimal)")
+            compared += 1
+        }
+        #expect(compared > 200)
+    }
+
+    /// The allocation-free sort orders distinct keys as the standard sort does, at every size a
+    /// block's alphabets can have.
+    @Test func distinctKeysSortAsTheStandardSortSortsThem() {
+        var rng = SplitMix(seed: 11)
+        for n in [0, 1, 2, 3, 18, 19, 30, 57, 133, 200, 286] {
+            var keys = Set<UInt64>()
+            while keys.count < n { keys.insert(rng.next() % 1_000_000 << 16 | UInt64(keys.count)) }
+            var shuffled = Array(keys).shuffled(using: &rng)
+            shuffled.withUnsafeMutableBufferPointer { RowDeflate.sortDistinct($0) }
+            #expect(shuffled == keys.sorted(), "\(n) keys")
+        }
+    }
+}
+
 /// A small deterministic generator, so that failures reproduce.
 struct SplitMix: RandomNumberGenerator {
     var state: UInt64
