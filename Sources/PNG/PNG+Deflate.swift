@@ -8,7 +8,7 @@ import Raster
 extension PNG {
     /// Our own chunk writer: the same chunks libpng writes for us (IHDR, gAMA, sRGB, pHYs,
     /// iTXt, IDAT, IEND), in the same order, the rows compressed by `RowDeflate` or libdeflate
-    /// as the settings say, the text by libdeflate.
+    /// as the settings say, and the text by the same encoder.
     static func encodeWithChunkWriter(
         _ image: Pixmap, pixelsPerMeter: UInt32, metadata: String?, settings: PNGEncodeSettings
     ) throws(PNGError) -> Data {
@@ -32,7 +32,13 @@ extension PNG {
                 bytes.append(contentsOf: metadataKey.utf8)
                 // keyword end, compressed, zlib, no language tag, no translated keyword
                 bytes.append(contentsOf: [0, 1, 0, 0, 0])
-                try pool.zlibCompress(Array(metadata.utf8), appendingTo: &bytes)
+                let text = Array(metadata.utf8)
+                if settings.engine == .rowDeflate {
+                    // Rows one byte long: every byte is a place to start a match.
+                    text.withUnsafeBytes { RowDeflate.zlib($0, rowBytes: 1, appendingTo: &bytes) }
+                } else {
+                    try pool.zlibCompress(text, appendingTo: &bytes)
+                }
             }
         }
         try writer.chunk("IDAT") { bytes throws(PNGError) in

@@ -1,4 +1,9 @@
 import CDeflate
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import Synchronization
 
 /// DEFLATE (RFC 1951) in a zlib stream (RFC 1950), written for the rows of our PNGs.
@@ -21,9 +26,14 @@ package enum RowDeflate {
     /// block may run three past it (the literals of one pixel), which the buffer's slack holds.
     static let blockTokens = 1 << 16
     static let hashBits = 13
+    /// For text (rows one byte long): a few hundred bytes of JSON fill a small table, and
+    /// clearing the large one cost more than compressing the text.
+    static let textHashBits = 9
     static let windowSize = 32768
 
-    /// The zlib stream of `data`, whose rows are `rowBytes` long, appended to `out`.
+    /// The zlib stream of `data`, whose rows are `rowBytes` long, appended to `out`. Text is
+    /// rows one byte long: a match may then start at any byte (with pixels, only where one
+    /// starts), and "the pixel above" is the byte before.
     package static func zlib(_ data: UnsafeRawBufferPointer, rowBytes: Int, appendingTo out: inout [UInt8]) {
         out.append(0x78)  // deflate, 32 KB window
         out.append(0x01)  // fastest-compression hint, no dictionary; header check: 0x7801 % 31 == 0
@@ -56,6 +66,7 @@ extension RowDeflate {
         var tokens: UnsafeMutableBufferPointer<UInt32>
         var count = 0
         var table: UnsafeMutableBufferPointer<Int32>
+        let hashBits: Int
         let literalFrequencies: UnsafeMutableBufferPointer<Int>
         let distanceFrequencies: UnsafeMutableBufferPointer<Int>
         private var owner: TokenStorage
@@ -67,10 +78,14 @@ extension RowDeflate {
             self.rowBytes = rowBytes
             owner = TokenStorage.take()
             tokens = owner.tokens
-            table = owner.table
+            // Rows of one byte are text: the small table. What the table holds depends on the
+            // input alone, so the output does too.
+            hashBits = rowBytes == 1 ? RowDeflate.textHashBits : RowDeflate.hashBits
+            table = UnsafeMutableBufferPointer(rebasing: owner.table[0..<(1 << hashBits)])
             literalFrequencies = owner.literalFrequencies
             distanceFrequencies = owner.distanceFrequencies
-            table.update(repeating: -1)
+            // All bits set is -1: one memset (the element loop was not vectorised: 8,192 stores).
+            memset(table.baseAddress!, 0xFF, table.count * MemoryLayout<Int32>.stride)
         }
 
         /// Gives the buffer back to the pool.
@@ -89,7 +104,7 @@ extension RowDeflate {
             var count = 0, p = start
             // p's place in its row: 0 is the filter byte, and pixels start at 1, 5, 9, ...
             var column = start % stride
-            let shift = UInt32(32 - RowDeflate.hashBits)
+            let shift = UInt32(32 - hashBits)
             let lengthSymbols = RowDeflate.lengthSymbol, distanceSymbols = RowDeflate.distanceSymbols
             let lit = literalFrequencies, dist = distanceFrequencies
             while p + 8 <= n, count < limitTokens {

@@ -92,7 +92,7 @@ if arguments.contains("--profile-text-deflate") {
     var out: [UInt8] = []
     for _ in 0..<200_000 {
         out.removeAll(keepingCapacity: true)
-        text.withUnsafeBytes { RowDeflate.zlib($0, rowBytes: text.count, appendingTo: &out) }
+        text.withUnsafeBytes { RowDeflate.zlib($0, rowBytes: 1, appendingTo: &out) }
         blackHole(out)
     }
     exit(0)
@@ -269,7 +269,7 @@ let metadataBytes = Array(metadataText.utf8)
 var metadataRowDeflated: [UInt8] = []
 let metadataRowDeflate = median(runs: 101) {
     metadataRowDeflated = []
-    metadataBytes.withUnsafeBytes { RowDeflate.zlib($0, rowBytes: metadataBytes.count, appendingTo: &metadataRowDeflated) }
+    metadataBytes.withUnsafeBytes { RowDeflate.zlib($0, rowBytes: 1, appendingTo: &metadataRowDeflated) }
 }
 let foundationEncoder = JSONEncoder()
 foundationEncoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
