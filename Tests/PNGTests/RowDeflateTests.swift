@@ -57,6 +57,11 @@ import Raster
         var skewed: [UInt8] = []
         for (symbol, count) in fib.enumerated() { skewed += [UInt8](repeating: UInt8(symbol * 9 + 1), count: min(count, 3000)).enumerated().map { $0.offset % 2 == 0 ? $0.element : UInt8(symbol * 9 + 2) } }
         out.append(("skewed literals", skewed, 97))
+        // Text, as the iTXt chunk sends it: rows one byte long, a match from any byte, the small table.
+        let json = Array((0..<40).map { "{\"style\":\"filled\",\"size\":\"large\",\"scale\":\($0)}" }.joined(separator: ",").utf8)
+        out.append(("text", json, 1))
+        out.append(("noise as text", Array(out[out.firstIndex { $0.0 == "noise" }!].1.prefix(40_000)), 1))
+        out.append(("zeros as text", [UInt8](repeating: 0, count: 40_000), 1))
         return out
     }
 
