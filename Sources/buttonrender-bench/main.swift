@@ -87,7 +87,7 @@ if arguments.contains("--profile-case-list") {
 }
 
 if arguments.contains("--profile-text-deflate") {
-    // RowDeflate on a case's metadata text in a loop, for `perf record`.
+    // RowDeflate on a case's metadata text in a loop, as the iTXt chunk compresses it, for `perf record`.
     let text = Array(try RenderCase(name: "b000", spec: ButtonSpec(style: .filled, size: .large, content: Content(title: "Add to Cart"), scale: 2)).metadata().utf8)
     var out: [UInt8] = []
     for _ in 0..<200_000 {
@@ -253,18 +253,26 @@ try? FileManager.default.removeItem(at: batchFolder)
 let batchManifest = try JSONEncoder().encode(["cases": batchCases])
 let manifestParse = try median(runs: 21) { blackHole(try CaseList.parse(batchManifest, path: "cases.json")) }
 let metadataEncode = try median(runs: 101) { blackHole(try batchCases[0].metadata()) }
-// The iTXt chunk's cost: the same image encoded with and without the case's metadata, and the
-// metadata alone compressed by RowDeflate (the candidate replacing libdeflate for it).
+// The iTXt chunk's cost: the same image encoded with and without the case's metadata (its text
+// through RowDeflate, as the encode does), the same under libdeflate level 1 settings (which
+// compressed the text before), and the metadata alone compressed by RowDeflate.
 let metadataText = try batchCases[0].metadata()
 let metadataImage = try Renderer().render(batchCases[0].spec!).image
+let libdeflateSettings = PNGEncodeSettings.libdeflate(filter: .none, level: 1)
 // A difference of two medians: taken block by block, side by side, as the ratios are.
-var metadataCosts: [Double] = []
+var metadataCosts: [Double] = [], metadataCostsLibdeflate: [Double] = []
 for _ in 0..<7 {
     let with = try median(runs: 51) { blackHole(try PNG.encode(metadataImage, scale: 2, metadata: metadataText)) }
     let without = try median(runs: 51) { blackHole(try PNG.encode(metadataImage, scale: 2)) }
     metadataCosts.append(with - without)
+    let withLibdeflate = try median(runs: 51) { blackHole(try PNG.encode(metadataImage, scale: 2, metadata: metadataText, settings: libdeflateSettings)) }
+    let withoutLibdeflate = try median(runs: 51) { blackHole(try PNG.encode(metadataImage, scale: 2, settings: libdeflateSettings)) }
+    metadataCostsLibdeflate.append(withLibdeflate - withoutLibdeflate)
 }
-let metadataCost = metadataCosts.sorted()[3]
+let metadataCost = metadataCosts.sorted()[3], metadataCostLibdeflate = metadataCostsLibdeflate.sorted()[3]
+let metadataChunk = try PNG.encode(metadataImage, scale: 2, metadata: metadataText).count - PNG.encode(metadataImage, scale: 2).count
+let metadataChunkLibdeflate = try PNG.encode(metadataImage, scale: 2, metadata: metadataText, settings: libdeflateSettings).count
+    - PNG.encode(metadataImage, scale: 2, settings: libdeflateSettings).count
 let metadataBytes = Array(metadataText.utf8)
 var metadataRowDeflated: [UInt8] = []
 let metadataRowDeflate = median(runs: 101) {
@@ -395,5 +403,5 @@ print("PNG encode of the \"Add to Cart\" button (\(cartImage.width)x\(cartImage.
 print(String(format: "ratio: button encode / draw = %.2f (target <= 3); encode / stored floor = %.2f (fallback target <= 1.5)", cartEncode / cartDraw, cartEncode / storedFloor))
 print("of the encode, the pass converting the button to straight alpha " + microseconds(straightPass))
 print("whole button + PNG encode " + microseconds(buttonAndEncode) + "; batch of 300 in process, --jobs 1, files written " + microseconds(batchRun) + " (" + microseconds(batchRun / 300) + " a button)")
-print("a case's metadata (\(metadataBytes.count) bytes) in its iTXt chunk: the encode with it less without it " + microseconds(metadataCost) + "; compressed by RowDeflate alone " + microseconds(metadataRowDeflate) + " (\(metadataRowDeflated.count) bytes)")
+print("a case's metadata (\(metadataBytes.count) bytes) in its iTXt chunk: the encode with it less without it " + microseconds(metadataCost) + " (chunk \(metadataChunk) bytes); under libdeflate level 1 settings " + microseconds(metadataCostLibdeflate) + " (chunk \(metadataChunkLibdeflate) bytes); RowDeflate alone on the text " + microseconds(metadataRowDeflate) + " (\(metadataRowDeflated.count) bytes)")
 print("batch case list of 300 cases, parsed " + microseconds(manifestParse) + " (" + microseconds(manifestParse / 300) + " a case); a case's metadata JSON " + microseconds(metadataEncode) + " (Foundation's JSONEncoder: " + microseconds(metadataFoundation) + ")")
