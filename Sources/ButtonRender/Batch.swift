@@ -58,7 +58,9 @@ public struct Batch: Sendable {
     ) -> [Failure] {
         let failures = Mutex<[Int: Failure]>([:])
         let cases = self.cases, folder = output.path
-        OutputFile.sweepStaleTemporaries(in: folder)
+        // Into a folder that held none of its files (a new one), each file is expected to be
+        // new: renamed into place without looking first (OutputFile).
+        let newFolder = OutputFile.sweepStaleTemporaries(in: folder)
         let done = Mutex(0)
         @Sendable func finished() {
             progress(done.withLock { (n: inout Int) -> Int in
@@ -72,7 +74,7 @@ public struct Batch: Sendable {
             do {
                 let image = try item.draw(prepared, with: renderer)
                 let data = try PNG.encode(image, scale: item.scale, metadata: try item.metadata())
-                try OutputFile.writeAtomically(data, to: folder + "/" + item.name + ".png")
+                try OutputFile.writeAtomically(data, to: folder + "/" + item.name + ".png", expectingNew: newFolder)
             } catch {
                 failures.withLock { $0[index] = Failure(name: item.name, reason: "\(error)") }
             }

@@ -53,7 +53,14 @@ public enum OutputFile {
     /// Refused, with the reason: a destination that is not a regular file (a device such as
     /// /dev/null, a FIFO, a socket, a folder: `-o -` writes to standard output) and a file
     /// nobody may write (no write bit). Nothing at the destination changes on any failure.
-    public static func writeAtomically(_ data: Data, to requested: String) throws(WriteError) {
+    ///
+    /// `expectingNew` says that nothing is thought to be at `path` (a batch writing into a
+    /// folder that held none of its files): the file is then renamed into place by a rename
+    /// that refuses to replace anything, without looking first; if something is there after
+    /// all, or the file system cannot rename that way, the write is made as above. The
+    /// guarantees are the same either way.
+    public static func writeAtomically(_ data: Data, to requested: String, expectingNew: Bool = false) throws(WriteError) {
+        if expectingNew, let renameNoReplace, try writeNew(data, to: requested, renameNoReplace) { return }
         let (path, found) = try resolvedDestination(requested)
         let replacing = found != nil
         let existing = found ?? stat()
@@ -66,6 +73,32 @@ public enum OutputFile {
                 throw WriteError(path: requested, reason: "it is read-only (mode \(String(existing.st_mode & 0o7777, radix: 8))); make it writable or choose another path")
             }
         }
+        let temporary = try writeTemporary(data, beside: path, for: requested, mode: replacing ? existing.st_mode & 0o7777 : nil)
+        if rename(temporary, path) != 0 {
+            let reason = String(cString: strerror(errno))
+            unlink(temporary)
+            throw WriteError(path: requested, reason: reason)
+        }
+    }
+
+    /// The write of a file thought not to exist: renamed into place by a rename that fails
+    /// rather than replace anything. False, with nothing changed and no temporary file left,
+    /// when something is at the destination or the file system has no such rename.
+    private static func writeNew(_ data: Data, to requested: String, _ renameNoReplace: RenameNoReplace) throws(WriteError) -> Bool {
+        let temporary = try writeTemporary(data, beside: requested, for: requested, mode: nil)
+        if renameNoReplace(AT_FDCWD, temporary, AT_FDCWD, requested, renameNoReplaceFlag) == 0 { return true }
+        let failure = errno
+        unlink(temporary)
+        // EEXIST: something is there (a file from before, a link, a device); EINVAL: the file
+        // system cannot refuse to replace. Either way, the careful path decides.
+        if failure == EEXIST || failure == EINVAL || failure == ENOSYS { return false }
+        throw WriteError(path: requested, reason: String(cString: strerror(failure)))
+    }
+
+    /// Writes `data` to a new temporary file in the folder of `path` and closes it, with
+    /// `mode` when given (a replaced file's permission bits); returns its path. Removes it on
+    /// any failure.
+    private static func writeTemporary(_ data: Data, beside path: String, for requested: String, mode: mode_t?) throws(WriteError) -> String {
         // Paths as strings: URL(fileURLWithPath:) and appendingPathComponent stat the file
         // system to decide whether a path is a folder, three failed stats a file in a batch.
         let folder = folderOf(path)
@@ -93,7 +126,7 @@ public enum OutputFile {
             return true
         }
         var reason = String(cString: strerror(errno))
-        let kept = !replacing || fchmod(fd, existing.st_mode & 0o7777) == 0
+        let kept = mode.map { fchmod(fd, $0) == 0 } ?? true
         if !kept { reason = "cannot keep its permissions: " + String(cString: strerror(errno)) }
         let closed = close(fd) == 0
         if closed == false && written && kept { reason = String(cString: strerror(errno)) }
@@ -101,12 +134,23 @@ public enum OutputFile {
             unlink(temporary)
             throw WriteError(path: requested, reason: reason)
         }
-        if rename(temporary, path) != 0 {
-            let reason = String(cString: strerror(errno))
-            unlink(temporary)
-            throw WriteError(path: requested, reason: reason)
-        }
+        return temporary
     }
+
+    typealias RenameNoReplace = @convention(c) (Int32, UnsafePointer<CChar>, Int32, UnsafePointer<CChar>, UInt32) -> Int32
+    /// Linux's RENAME_NOREPLACE.
+    private static let renameNoReplaceFlag: UInt32 = 1
+
+    /// `renameat2`, looked up in the C library at run time (Glibc's Swift module does not
+    /// declare it); nil where there is none, and the careful path is taken.
+    static let renameNoReplace: RenameNoReplace? = {
+        #if os(Linux)
+        guard let library = dlopen(nil, RTLD_NOW), let symbol = dlsym(library, "renameat2") else { return nil }
+        return unsafeBitCast(symbol, to: RenameNoReplace.self)
+        #else
+        return nil
+        #endif
+    }()
 
     /// This process's id, asked once: glibc no longer caches it, so each ask was a system call
     /// per written file.
@@ -141,10 +185,14 @@ public enum OutputFile {
     }
 
     /// Removes our temporary files in `folder` left by processes that are gone (killed before
-    /// they could rename or remove them). Files of running processes are left alone.
-    public static func sweepStaleTemporaries(in folder: String) {
-        guard let dir = opendir(folder) else { return }
+    /// they could rename or remove them). Files of running processes are left alone. Returns
+    /// whether the folder held nothing but names starting with a dot (so that files written
+    /// into it are expected to be new); false when it cannot be read.
+    @discardableResult
+    public static func sweepStaleTemporaries(in folder: String) -> Bool {
+        guard let dir = opendir(folder) else { return false }
         defer { closedir(dir) }
+        var onlyDotNames = true
         while let entry = readdir(dir) {
             // Both of our temporary names start with a dot: other names are passed over on
             // their first byte, not made into strings (a render into a folder of thousands of
@@ -152,10 +200,14 @@ public enum OutputFile {
             let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
                 raw.first == UInt8(ascii: ".") ? String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self) : ""
             }
-            if name.isEmpty { continue }
+            if name.isEmpty {
+                onlyDotNames = false
+                continue
+            }
             guard let pid = stalePID(name), pid != processID, kill(pid, 0) != 0, errno == ESRCH else { continue }
             unlink((folder == "/" ? "" : folder) + "/" + name)
         }
+        return onlyDotNames
     }
 
     /// The process id in one of our temporary names (`.br-PID-RANDOM.tmp`, or the
