@@ -169,7 +169,8 @@ extension RowDeflate {
                     lengths[used == 0 ? 1 : 0] = 1
                     return
                 }
-                RowDeflate.sortDistinct(UnsafeMutableBufferPointer(rebasing: leaves[0..<m]))
+                var used = UnsafeMutableBufferPointer(rebasing: leaves[0..<m])
+                used.sort()
                 // Huffman's algorithm with two queues: leaves in order, internal nodes as made.
                 let weight = UnsafeMutableBufferPointer(rebasing: nodes[n..<(n + 2 * m - 1)])
                 let parent = UnsafeMutableBufferPointer(rebasing: ints[0..<(2 * m - 1)])
@@ -221,26 +222,6 @@ extension RowDeflate {
                         index += 1
                     }
                 }
-            }
-        }
-    }
-
-    /// Sorts keys that are all different in place, without allocating: Shell's sort with
-    /// Ciura's gaps (a block has at most 286 symbols; the standard sort's merge buffer and
-    /// generic calls cost more than the sorting).
-    private static let shellGaps = [132, 57, 23, 10, 4, 1]
-
-    static func sortDistinct(_ keys: UnsafeMutableBufferPointer<UInt64>) {
-        let n = keys.count
-        for gap in shellGaps where gap < n {
-            for i in gap..<n {
-                let key = keys[i]
-                var j = i
-                while j >= gap, keys[j - gap] > key {
-                    keys[j] = keys[j - gap]
-                    j -= gap
-                }
-                keys[j] = key
             }
         }
     }

@@ -138,19 +138,6 @@ extension RowDeflateTests {
         }
         #expect(compared > 200)
     }
-
-    /// The allocation-free sort orders distinct keys as the standard sort does, at every size a
-    /// block's alphabets can have.
-    @Test func distinctKeysSortAsTheStandardSortSortsThem() {
-        var rng = SplitMix(seed: 11)
-        for n in [0, 1, 2, 3, 18, 19, 30, 57, 133, 200, 286] {
-            var keys = Set<UInt64>()
-            while keys.count < n { keys.insert(rng.next() % 1_000_000 << 16 | UInt64(keys.count)) }
-            var shuffled = Array(keys).shuffled(using: &rng)
-            shuffled.withUnsafeMutableBufferPointer { RowDeflate.sortDistinct($0) }
-            #expect(shuffled == keys.sorted(), "\(n) keys")
-        }
-    }
 }
 
 /// A small deterministic generator, so that failures reproduce.
