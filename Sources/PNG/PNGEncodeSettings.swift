@@ -47,8 +47,8 @@ public struct PNGEncodeSettings: Hashable, Sendable {
         return settings
     }
 
-    /// Our chunk writer with our own DEFLATE encoder for the rows (`RowDeflate`), unfiltered
-    /// rows; the text chunk still goes through libdeflate.
+    /// Our chunk writer with our own DEFLATE encoder (`RowDeflate`) for the unfiltered rows and
+    /// the text chunk.
     package static let rowDeflate: PNGEncodeSettings = {
         var settings = PNGEncodeSettings(filter: .none, level: 1, strategy: .default, upForRepeatedRows: false)
         settings.engine = .rowDeflate
