@@ -1,3 +1,5 @@
+import Synchronization
+
 /// One corner of a rounded rectangle on whole pixels, as exact coverage bytes.
 ///
 /// The corner is `size` x `size` pixels with the rectangle's corner at the origin. Both curves
@@ -63,4 +65,43 @@ struct CornerMask {
             return radius * max(u, v)
         }
     }
+}
+
+extension CornerMask {
+    /// A corner as `cached(size:radius:curve:)` keys it: the radius by its exact bits.
+    struct Key: Hashable {
+        let size: Int
+        let radius: UInt64
+        let curve: CornerProfile
+    }
+
+    /// Corners computed before, by size, radius and curve. Every button of one size and scale
+    /// has the same corner, in a sheet, a batch or a check (as glyph masks recur at one size
+    /// and pixel fraction); computing it was half of a button's shape fill. Bounded: it starts
+    /// again when full.
+    private static let cache = Mutex<[Key: CornerMask]>([:])
+    static let cacheLimit = 64
+
+    /// The corner, from the cache when it was computed before.
+    static func cached(size: Int, radius: Double, curve: CornerProfile) -> CornerMask {
+        let key = Key(size: size, radius: radius.bitPattern, curve: curve)
+        if let hit = cache.withLock({ $0[key] }) { return hit }
+        let made = CornerMask(size: size, radius: radius, curve: curve)
+        cache.withLock { corners in
+            if corners.count >= cacheLimit { corners.removeAll(keepingCapacity: true) }
+            corners[key] = made
+        }
+        return made
+    }
+
+    /// How many corners the cache holds.
+    static var cachedCount: Int { cache.withLock { $0.count } }
+
+    /// Empties the cache (the benchmark's first render of a process).
+    static func forgetCached() { cache.withLock { $0.removeAll() } }
+}
+
+extension Pixmap {
+    /// Forgets the rounded-rectangle corners computed so far, as a new process would have none.
+    package static func forgetCachedCorners() { CornerMask.forgetCached() }
 }

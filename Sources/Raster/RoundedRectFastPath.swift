@@ -24,8 +24,18 @@ extension Pixmap {
         }
     }
 
+    /// The same with the corner computed afresh, not taken from the cache: what the benchmark
+    /// times as the shape fill (its target was set before the cache).
+    package mutating func fillRoundedRectComputingCorner(_ rect: Rect, radius: Double, curve: CornerProfile, with color: StraightColor) {
+        if !fillRoundedRectOnWholePixels(rect, radius: radius, curve: curve, with: color, cachedCorner: false) {
+            fill(Shapes.roundedRect(rect, radius: radius, curve: curve), with: color)
+        }
+    }
+
     /// The fast path; false (and nothing drawn) where it does not apply.
-    mutating func fillRoundedRectOnWholePixels(_ rect: Rect, radius: Double, curve: CornerProfile, with color: StraightColor) -> Bool {
+    mutating func fillRoundedRectOnWholePixels(
+        _ rect: Rect, radius: Double, curve: CornerProfile, with color: StraightColor, cachedCorner: Bool = true
+    ) -> Bool {
         // The same normalisation as Shapes.roundedRect.
         let half = min(rect.width, rect.height) / 2
         var radius = max(0, radius)
@@ -38,7 +48,7 @@ extension Pixmap {
         guard whole, radius > 0, rect.x >= 0, rect.y >= 0, rect.maxX <= Double(width), rect.maxY <= Double(height),
             2 * corner <= Int(rect.width), 2 * corner <= Int(rect.height)
         else { return false }
-        let mask = CornerMask(size: corner, radius: radius, curve: curve)
+        let mask = cachedCorner ? CornerMask.cached(size: corner, radius: radius, curve: curve) : CornerMask(size: corner, radius: radius, curve: curve)
         let x0 = Int(rect.x), y0 = Int(rect.y), w = Int(rect.width), h = Int(rect.height)
         let stride = width
         let solid = color.premultiplied.packed

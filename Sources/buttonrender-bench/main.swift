@@ -121,17 +121,22 @@ while DispatchTime.now().uptimeNanoseconds < warmUntil {
 }
 
 let shapeRect = Rect(x: 0, y: 0, width: 400, height: 100)
-// What the renderer does for a button's shape (frames sit on whole pixels): the fast path.
+// What the renderer does for a button's shape (frames sit on whole pixels): the fast path, its
+// corner computed on every fill, as when the target was set (the renderer takes a corner it
+// computed before from a cache, timed below).
 let floorValue = systemBlue.premultiplied.packed
 // The shape fill and the memory floor in alternation: their ratio is a target.
 let (fill, memoryFloor, fillRatio) = medians(runs: 41, {
-    rasterizer.fillRoundedRect(shapeRect, radius: 24, curve: .continuous, with: systemBlue, into: &image)
+    image.fillRoundedRectComputingCorner(shapeRect, radius: 24, curve: .continuous, with: systemBlue)
 }, {
     image.withUnsafeMutablePixels { buffer in
         for i in 0..<buffer.count { buffer[i] = floorValue }
     }
     blackHole(image)
 })
+let cachedCornerFill = median(runs: runs) {
+    rasterizer.fillRoundedRect(shapeRect, radius: 24, curve: .continuous, with: systemBlue, into: &image)
+}
 let generalFill = median(runs: runs) {
     rasterizer.fill(shapePath, with: systemBlue, into: &image)
 }
@@ -163,8 +168,8 @@ if arguments.contains("--font-costs") {
 }
 
 if arguments.contains("--profile-fill") {
-    // A long loop of the shape fill alone, for `perf record`.
-    for _ in 0..<50_000 { rasterizer.fillRoundedRect(Rect(x: 0, y: 0, width: 400, height: 100), radius: 24, curve: .continuous, with: systemBlue, into: &image) }
+    // A long loop of the shape fill alone, its corner computed each time, for `perf record`.
+    for _ in 0..<50_000 { image.fillRoundedRectComputingCorner(Rect(x: 0, y: 0, width: 400, height: 100), radius: 24, curve: .continuous, with: systemBlue) }
     exit(0)
 }
 
@@ -220,10 +225,13 @@ let cartSpec = ButtonSpec(style: .filled, size: .large, content: Content(title: 
 // The same button drawn by renderers whose fonts were just opened: nothing shaped, loaded,
 // flattened or rasterized yet. This is the first label a process draws.
 var coldRenderers = try (0..<41).map { _ in try Renderer(chain: FontLibrary.chain()) }
-let coldButton = try median(runs: 31, warmup: 10) { blackHole(try coldRenderers.removeLast().render(cartSpec)) }
+let coldButton = try median(runs: 31, warmup: 10) {
+    Pixmap.forgetCachedCorners()
+    blackHole(try coldRenderers.removeLast().render(cartSpec))
+}
 // The whole button and the shape fill in alternation: their ratio is a target.
 let (wholeButton, _, buttonRatio) = try medians(runs: 41, { blackHole(try renderer.render(cartSpec)) }, {
-    rasterizer.fillRoundedRect(shapeRect, radius: 24, curve: .continuous, with: systemBlue, into: &image)
+    image.fillRoundedRectComputingCorner(shapeRect, radius: 24, curve: .continuous, with: systemBlue)
 })
 
 // Encoding the button against drawing it, in alternation (a target of the encoder issue), and
@@ -293,6 +301,7 @@ rendered = try suite.cases.map { try $0.render(with: firstRenderer) }
 // Rendering and checking in alternation: their ratio is a target.
 let (renderAll, compareAll, renderRatio) = try medians(blocks: 5, runs: 3, warmup: 0, {
     let fresh = freshRenderers.removeLast()
+    Pixmap.forgetCachedCorners()  // as a new process: each corner computed once, then reused
     rendered = try suite.cases.map { try $0.render(with: fresh) }
 }, {
     for (data, image) in zip(goldenData, rendered) {
@@ -386,6 +395,7 @@ let goldenDefaultBytes = try rendered.reduce(0) { $0 + (try PNG.encode($1, setti
 
 print("buttonrender benchmark (release build, median of \(runs) runs)")
 print("shape fill, large @2x button (400x100 px)   " + microseconds(fill))
+print("the same, its corner from the cache (a size drawn before) " + microseconds(cachedCornerFill))
 print("memory floor (plain fill loop, same buffer) " + microseconds(memoryFloor))
 print("same shape through the general path (flatten all four corners) " + microseconds(generalFill))
 print("PNG encode, our settings                    " + microseconds(ours) + "  \(oursBytes) bytes")

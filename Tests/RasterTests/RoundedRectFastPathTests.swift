@@ -47,4 +47,29 @@ import Testing
             #expect(worst <= 1, "\(rect) r=\(radius) \(curve): differs by \(worst)")
         }
     }
+
+    /// A corner taken from the cache draws exactly what a corner computed afresh draws: for
+    /// both curves at one radius, also where their corners are the same size (under a pixel,
+    /// the key must still tell them apart), for radii a bit apart,
+    /// and past the cache's bound (it starts again, and keeps drawing the same).
+    @Test func cachedCornersDrawWhatFreshOnesDraw() throws {
+        let color = StraightColor(red: 0, green: 122, blue: 255)
+        var shapes: [(Rect, Double, CornerProfile)] = []
+        for curve in [CornerProfile.continuous, .circular, .continuous] {
+            shapes.append((Rect(x: 2, y: 3, width: 90, height: 40), 12, curve))
+            shapes.append((Rect(x: 2, y: 3, width: 90, height: 40), 12.000001, curve))
+            shapes.append((Rect(x: 2, y: 3, width: 90, height: 40), 0.6, curve))
+        }
+        for k in 0..<(CornerMask.cacheLimit + 6) {
+            shapes.append((Rect(x: 1, y: 1, width: 100, height: 60), 3 + Double(k) * 0.37, k % 2 == 0 ? .continuous : .circular))
+        }
+        for (rect, radius, curve) in shapes + shapes {
+            var cached = try Pixmap(width: 104, height: 64, fill: StraightColor(red: 240, green: 240, blue: 240))
+            var fresh = cached
+            cached.fillRoundedRect(rect, radius: radius, curve: curve, with: color)
+            fresh.fillRoundedRectComputingCorner(rect, radius: radius, curve: curve, with: color)
+            #expect(cached.pixels == fresh.pixels, "\(rect) r=\(radius) \(curve)")
+        }
+        #expect(CornerMask.cachedCount <= CornerMask.cacheLimit)
+    }
 }
