@@ -25,16 +25,17 @@ extension RowDeflate {
             fileprivate var used: Int
             fileprivate let base: UnsafeMutableRawPointer
 
-            /// Up to 57 bits, least significant first.
+            /// Up to 57 bits, least significant first. Wrapping arithmetic: the fill stays
+            /// under 64 and the position inside the reserved room.
             @inline(__always)
             mutating func put(_ value: UInt64, _ bits: UInt64) {
-                pending |= value << pendingBits
-                pendingBits += bits
+                pending |= value &<< pendingBits
+                pendingBits &+= bits
                 if pendingBits >= 32 {
                     base.storeBytes(of: UInt32(truncatingIfNeeded: pending).littleEndian, toByteOffset: used, as: UInt32.self)
-                    used += 4
-                    pending >>= 32
-                    pendingBits -= 32
+                    used &+= 4
+                    pending &>>= 32
+                    pendingBits &-= 32
                 }
             }
         }

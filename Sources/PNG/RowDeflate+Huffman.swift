@@ -126,7 +126,7 @@ extension RowDeflate {
                                 bits.put(e & 0xFFFF_FFFF, e >> 32)
                                 let d = Int(t & 0xFFFF), s = Int(t >> 25 & 0x1F)
                                 let code = dist[s], codeBits = code >> 32
-                                bits.put((code & 0xFFFF_FFFF) | UInt64(d - Int(bases[s])) << codeBits, codeBits + UInt64(extras[s]))
+                                bits.put((code & 0xFFFF_FFFF) | UInt64(truncatingIfNeeded: d &- Int(bases[s])) &<< codeBits, codeBits &+ UInt64(extras[s]))
                             }
                         }
                         bits.put(lit[256] & 0xFFFF_FFFF, lit[256] >> 32)  // the block's end

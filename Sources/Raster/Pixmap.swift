@@ -102,18 +102,18 @@ public struct Pixmap: Hashable, Sendable {
             let row = src.baseAddress! + y * width
             var convert = StraightConversion()
             var x = 0
-            while x + 4 <= width {
+            while x &+ 4 <= width {
                 let at = UnsafeRawPointer(row + x), out = destination + x &* 4
                 // Sixteen opaque pixels are copied after one test of their alphas (a filled
                 // button is mostly opaque runs): a quarter of the four-pixel steps' branches.
                 // Alpha is each word's top byte where the pixels are stored little-endian.
                 #if _endian(little)
-                if x + 16 <= width {
+                if x &+ 16 <= width {
                     var all = at.loadUnaligned(as: UInt64.self)
                     for k in 1..<8 { all &= at.loadUnaligned(fromByteOffset: k &* 8, as: UInt64.self) }
                     if all & 0xFF00_0000_FF00_0000 == 0xFF00_0000_FF00_0000 {
                         out.copyMemory(from: at, byteCount: 64)
-                        x += 16
+                        x &+= 16
                         continue
                     }
                 }
@@ -122,13 +122,13 @@ public struct Pixmap: Hashable, Sendable {
                     out.storeBytes(of: a, as: UInt64.self)
                     out.storeBytes(of: b, toByteOffset: 8, as: UInt64.self)
                 } else {
-                    for k in 0..<4 { out.storeBytes(of: convert(row[x + k]), toByteOffset: k &* 4, as: UInt32.self) }
+                    for k in 0..<4 { out.storeBytes(of: convert(row[x &+ k]), toByteOffset: k &* 4, as: UInt32.self) }
                 }
-                x += 4
+                x &+= 4
             }
             while x < width {
                 destination.storeBytes(of: convert(row[x]), toByteOffset: x &* 4, as: UInt32.self)
-                x += 1
+                x &+= 1
             }
         }
     }
