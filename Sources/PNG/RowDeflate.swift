@@ -109,56 +109,56 @@ extension RowDeflate {
             // Wrapping arithmetic in this loop: every value is a position in the data or a count
             // of tokens, far from overflow, and the checks were a tenth of the encode.
             RowDeflate.lengthSymbol.withUnsafeBufferPointer { lengthSymbols in
-            RowDeflate.distanceSymbols.withUnsafeBufferPointer { distanceSymbols in
-            while p &+ 8 <= n, count < limitTokens {
-                let word = base.loadUnaligned(fromByteOffset: p, as: UInt32.self)
-                let limit = min(258, n &- p)
-                var best = 0, distance = 0
-                if p >= 4, base.loadUnaligned(fromByteOffset: p &- 4, as: UInt32.self) == word {
-                    best = RowDeflate.matchLength(base, p, p &- 4, limit)
-                    distance = 4
-                }
-                if best < limit, p >= stride, stride <= RowDeflate.windowSize,
-                   base.loadUnaligned(fromByteOffset: p &- stride, as: UInt32.self) == word {
-                    let length = RowDeflate.matchLength(base, p, p &- stride, limit)
-                    if length > best { (best, distance) = (length, stride) }
-                }
-                let slot = Int((word &* 0x9E37_79B1) &>> shift)
-                if best < 32 {
-                    let candidate = Int(table[slot])
-                    if candidate >= 0, candidate < p, p &- candidate <= RowDeflate.windowSize, p &- candidate != distance,
-                       base.loadUnaligned(fromByteOffset: candidate, as: UInt32.self) == word {
-                        let length = RowDeflate.matchLength(base, p, candidate, limit)
-                        if length > best { (best, distance) = (length, p &- candidate) }
+                RowDeflate.distanceSymbols.withUnsafeBufferPointer { distanceSymbols in
+                    while p &+ 8 <= n, count < limitTokens {
+                        let word = base.loadUnaligned(fromByteOffset: p, as: UInt32.self)
+                        let limit = min(258, n &- p)
+                        var best = 0, distance = 0
+                        if p >= 4, base.loadUnaligned(fromByteOffset: p &- 4, as: UInt32.self) == word {
+                            best = RowDeflate.matchLength(base, p, p &- 4, limit)
+                            distance = 4
+                        }
+                        if best < limit, p >= stride, stride <= RowDeflate.windowSize,
+                           base.loadUnaligned(fromByteOffset: p &- stride, as: UInt32.self) == word {
+                            let length = RowDeflate.matchLength(base, p, p &- stride, limit)
+                            if length > best { (best, distance) = (length, stride) }
+                        }
+                        let slot = Int((word &* 0x9E37_79B1) &>> shift)
+                        if best < 32 {
+                            let candidate = Int(table[slot])
+                            if candidate >= 0, candidate < p, p &- candidate <= RowDeflate.windowSize, p &- candidate != distance,
+                               base.loadUnaligned(fromByteOffset: candidate, as: UInt32.self) == word {
+                                let length = RowDeflate.matchLength(base, p, candidate, limit)
+                                if length > best { (best, distance) = (length, p &- candidate) }
+                            }
+                        }
+                        table[slot] = Int32(truncatingIfNeeded: p)
+                        if best >= 4 {
+                            let d = distance &- 1
+                            let symbol = UInt32(d < 256 ? distanceSymbols[d] : distanceSymbols[256 &+ (d &>> 7)])
+                            tokens[count] = 0x8000_0000 | symbol &<< 25 | UInt32(truncatingIfNeeded: best) &<< 16 | UInt32(truncatingIfNeeded: distance)
+                            lit[257 &+ Int(lengthSymbols[best])] &+= 1
+                            dist[Int(symbol)] &+= 1
+                            count &+= 1
+                            p &+= best
+                            column &+= best
+                            while column >= stride { column &-= stride }
+                        } else {
+                            // No match: literals up to the next pixel's start (a match starting
+                            // inside a pixel is rare, and looking for one costs three times the time).
+                            let run = column == 0 ? 1 : 4 &- ((column &- 1) & 3)
+                            for k in 0..<run {
+                                let byte = base.load(fromByteOffset: p &+ k, as: UInt8.self)
+                                tokens[count &+ k] = UInt32(byte)
+                                lit[Int(byte)] &+= 1
+                            }
+                            count &+= run
+                            p &+= run
+                            column &+= run
+                            if column >= stride { column &-= stride }
+                        }
                     }
                 }
-                table[slot] = Int32(truncatingIfNeeded: p)
-                if best >= 4 {
-                    let d = distance &- 1
-                    let symbol = UInt32(d < 256 ? distanceSymbols[d] : distanceSymbols[256 &+ (d &>> 7)])
-                    tokens[count] = 0x8000_0000 | symbol &<< 25 | UInt32(truncatingIfNeeded: best) &<< 16 | UInt32(truncatingIfNeeded: distance)
-                    lit[257 &+ Int(lengthSymbols[best])] &+= 1
-                    dist[Int(symbol)] &+= 1
-                    count &+= 1
-                    p &+= best
-                    column &+= best
-                    while column >= stride { column &-= stride }
-                } else {
-                    // No match: literals up to the next pixel's start (a match starting
-                    // inside a pixel is rare, and looking for one costs three times the time).
-                    let run = column == 0 ? 1 : 4 &- ((column &- 1) & 3)
-                    for k in 0..<run {
-                        let byte = base.load(fromByteOffset: p &+ k, as: UInt8.self)
-                        tokens[count &+ k] = UInt32(byte)
-                        lit[Int(byte)] &+= 1
-                    }
-                    count &+= run
-                    p &+= run
-                    column &+= run
-                    if column >= stride { column &-= stride }
-                }
-            }
-            }
             }
             // The last few bytes, as literals.
             if p + 8 > n {
