@@ -28,11 +28,6 @@ let package = Package(
             pkgConfig: "freetype2",
             providers: [.apt(["libfreetype-dev"])]
         ),
-        .systemLibrary(
-            name: "CDeflate",
-            pkgConfig: "libdeflate",
-            providers: [.apt(["libdeflate-dev"])]
-        ),
         .target(name: "PNGBridge", dependencies: ["CPNG"]),
         // The bundled fonts as resources (Fonts/ through a link), so that they arrive beside
         // any executable built from the package, a user's test runner included.
@@ -40,7 +35,7 @@ let package = Package(
 
         // Pure Swift stages.
         .target(name: "Raster"),
-        .target(name: "PNG", dependencies: ["PNGBridge", "CDeflate", "Raster"]),
+        .target(name: "PNG", dependencies: ["PNGBridge", "CPNG", "Raster"]),
         .target(name: "ButtonGeometry"),
         .target(name: "Typography", dependencies: ["CFreeType", "Raster"]),
         .target(name: "Inspect", dependencies: ["Raster"]),

@@ -7,13 +7,11 @@ import Raster
 
 extension PNG {
     /// Our own chunk writer: the same chunks libpng writes for us (IHDR, gAMA, sRGB, pHYs,
-    /// iTXt, IDAT, IEND), in the same order, the rows compressed by `RowDeflate` or libdeflate
-    /// as the settings say, and the text by the same encoder.
+    /// iTXt, IDAT, IEND), in the same order, the rows and the text compressed by `RowDeflate`.
     static func encodeWithChunkWriter(
         _ image: Pixmap, pixelsPerMeter: UInt32, metadata: String?, settings: PNGEncodeSettings
     ) throws(PNGError) -> Data {
         let rows = FilteredRows.make(image, filter: settings.filter, upForRepeatedRows: settings.upForRepeatedRows)
-        let pool = DeflateCompressorPool.forLevel(settings.level)
         var writer = PNGChunkWriter(reservingCapacity: 256 + rows.count / 4)
         try writer.chunk("IHDR") { bytes in
             PNGChunkWriter.append(UInt32(image.width), to: &bytes)
@@ -28,25 +26,16 @@ extension PNG {
             bytes.append(1)  // the unit is the metre
         }
         if let metadata {
-            try writer.chunk("iTXt") { bytes throws(PNGError) in
+            try writer.chunk("iTXt") { bytes in
                 bytes.append(contentsOf: metadataKey.utf8)
                 // keyword end, compressed, zlib, no language tag, no translated keyword
                 bytes.append(contentsOf: [0, 1, 0, 0, 0])
-                let text = Array(metadata.utf8)
-                if settings.engine == .rowDeflate {
-                    // Rows one byte long: every byte is a place to start a match.
-                    text.withUnsafeBytes { RowDeflate.zlib($0, rowBytes: 1, appendingTo: &bytes) }
-                } else {
-                    try pool.zlibCompress(text, appendingTo: &bytes)
-                }
+                // Rows one byte long: every byte is a place to start a match.
+                Array(metadata.utf8).withUnsafeBytes { RowDeflate.zlib($0, rowBytes: 1, appendingTo: &bytes) }
             }
         }
-        try writer.chunk("IDAT") { bytes throws(PNGError) in
-            if settings.engine == .rowDeflate {
-                rows.withUnsafeBytes { RowDeflate.zlib($0, rowBytes: image.width * 4 + 1, appendingTo: &bytes) }
-            } else {
-                try pool.zlibCompress(rows, appendingTo: &bytes)
-            }
+        try writer.chunk("IDAT") { bytes in
+            rows.withUnsafeBytes { RowDeflate.zlib($0, rowBytes: image.width * 4 + 1, appendingTo: &bytes) }
         }
         try writer.chunk("IEND") { _ in }
         return Data(writer.bytes)

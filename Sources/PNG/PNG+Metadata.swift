@@ -1,4 +1,3 @@
-import CDeflate
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
@@ -21,32 +20,10 @@ extension PNG {
                       let translatedEnd = body[(languageEnd + 1)...].firstIndex(of: 0)
                 else { continue }
                 let text = Array(body[(translatedEnd + 1)...])
-                let bytes = body[keywordEnd + 1] == 0 ? text : inflated(text)
+                let bytes = body[keywordEnd + 1] == 0 ? text : Zlib.inflate(text, limit: 16 << 20)
                 return bytes.flatMap { String(validating: $0, as: UTF8.self) }
             }
             return nil
         }
-    }
-
-    /// A zlib stream's contents, at most 16 MiB, or nil when it is not a whole valid stream.
-    private static func inflated(_ stream: [UInt8]) -> [UInt8]? {
-        guard let decompressor = libdeflate_alloc_decompressor() else { return nil }
-        defer { libdeflate_free_decompressor(decompressor) }
-        var capacity = max(1024, stream.count * 4)
-        while capacity <= 16 << 20 {
-            var out = [UInt8](repeating: 0, count: capacity)
-            var written = 0
-            let status = stream.withUnsafeBytes { input in
-                out.withUnsafeMutableBytes { output in
-                    libdeflate_zlib_decompress(decompressor, input.baseAddress, input.count, output.baseAddress, output.count, &written)
-                }
-            }
-            switch status {
-            case LIBDEFLATE_SUCCESS: return Array(out.prefix(written))
-            case LIBDEFLATE_INSUFFICIENT_SPACE: capacity *= 4
-            default: return nil
-            }
-        }
-        return nil
     }
 }

@@ -6,8 +6,8 @@ import Foundation
 import PNGBridge
 import Raster
 
-/// Deterministic PNG encoding (our chunk writer with libdeflate, or libpng for settings made from
-/// their parts) and decoding of any PNG through libpng.
+/// Deterministic PNG encoding (our chunk writer with our own DEFLATE encoder, or libpng for
+/// settings made from their parts) and decoding of any PNG through libpng.
 public enum PNG {
     /// Encodes `image` as 8-bit RGBA with straight alpha, sRGB + gAMA, pHYs of
     /// 72 x `scale` dpi and, when `metadata` is given, an iTXt chunk under `metadataKey`.
@@ -59,20 +59,6 @@ public enum PNG {
     /// Decodes any PNG to straight-alpha RGBA8 bytes, as the file stores them, and lends them
     /// with the image's width and height to `body`, without a copy; they are freed after.
     public static func withStraightRGBA<R>(
-        _ data: Data, _ body: (Int, Int, UnsafeRawBufferPointer) throws(PNGError) -> R
-    ) throws(PNGError) -> R {
-        // The files we write, straight through libdeflate; everything else, and every error, libpng's.
-        if let fast = data.withUnsafeBytes({ FastRGBADecoder.decode($0, maximumSide: Pixmap.maximumSide, maximumPixels: Pixmap.maximumPixelCount) }) {
-            let result: Result<R, PNGError> = fast.rgba.withUnsafeBytes { bytes in
-                do throws(PNGError) { return .success(try body(fast.width, fast.height, bytes)) } catch { return .failure(error) }
-            }
-            return try result.get()
-        }
-        return try withLibpngStraightRGBA(data, body)
-    }
-
-    /// libpng's decoding alone: every PNG it reads, and the errors for those it cannot.
-    static func withLibpngStraightRGBA<R>(
         _ data: Data, _ body: (Int, Int, UnsafeRawBufferPointer) throws(PNGError) -> R
     ) throws(PNGError) -> R {
         var status = PNGBridgeStatus()

@@ -1,8 +1,6 @@
-import CDeflate
-
 /// Reads a PNG file's chunks: each one's four-letter type and where its data lies, every length
-/// and CRC-32 checked, up to IEND. The one reader for the PNG stage: the fast decoder reads files
-/// with it, the APNG writer reads back the stills it encoded.
+/// and CRC-32 checked, up to IEND. The one reader for the PNG stage: the metadata reader finds the
+/// text chunk with it, the APNG writer reads back the stills it encoded.
 enum PNGChunkReader {
     struct Chunk {
         let type: String
@@ -21,7 +19,7 @@ enum PNGChunkReader {
         while offset + 12 <= file.count {
             let length = Int(uint32(file, at: offset))
             guard length <= file.count - offset - 12 else { return nil }
-            guard libdeflate_crc32(0, file.baseAddress! + offset + 4, length + 4) == uint32(file, at: offset + 8 + length) else { return nil }
+            guard Zlib.crc32(UnsafeRawBufferPointer(rebasing: file[offset + 4..<offset + 8 + length])) == uint32(file, at: offset + 8 + length) else { return nil }
             let type = String(decoding: file[offset + 4..<offset + 8], as: UTF8.self)
             chunks.append(Chunk(type: type, data: offset + 8..<offset + 8 + length))
             if type == "IEND" { return chunks }

@@ -1,7 +1,5 @@
-import CDeflate
-
 /// Writes a PNG file's bytes chunk by chunk: length, type, data and the CRC-32 of type and data
-/// (libdeflate's, which the specification's polynomial is).
+/// (zlib's, whose polynomial is the specification's).
 struct PNGChunkWriter {
     private(set) var bytes: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
 
@@ -18,7 +16,7 @@ struct PNGChunkWriter {
         let length = bytes.count - typeAt - 4
         guard length <= 0x7FFF_FFFF else { throw .tooLarge("a \(type) chunk of \(length) bytes exceeds PNG's 2^31 - 1") }
         Self.store(UInt32(length), in: &bytes, at: lengthAt)
-        let crc = bytes.withUnsafeBytes { libdeflate_crc32(0, $0.baseAddress! + typeAt, length + 4) }
+        let crc = bytes.withUnsafeBytes { Zlib.crc32(UnsafeRawBufferPointer(rebasing: $0[typeAt..<typeAt + length + 4])) }
         bytes.append(contentsOf: [0, 0, 0, 0])
         Self.store(crc, in: &bytes, at: bytes.count - 4)
     }

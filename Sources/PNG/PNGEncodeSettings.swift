@@ -25,10 +25,9 @@ public struct PNGEncodeSettings: Hashable, Sendable {
     /// A row equal to the one above is written with the Up filter (all zeros), others with `filter`.
     public var upForRepeatedRows: Bool
 
-    /// Who compresses: libpng with zlib, or our chunk writer with libdeflate or with our own
-    /// `RowDeflate`.
-    package enum Engine: Sendable { case libpng, libdeflate, rowDeflate }
-    /// Set by the presets; settings made from their parts are libpng's, as they always were.
+    /// Who compresses: libpng with zlib, or our chunk writer with our own `RowDeflate`.
+    package enum Engine: Sendable { case libpng, rowDeflate }
+    /// Set by the presets; settings made from their parts are libpng's.
     package var engine: Engine = .libpng
 
     /// Settings from their parts, encoded by libpng and zlib.
@@ -39,14 +38,6 @@ public struct PNGEncodeSettings: Hashable, Sendable {
         self.upForRepeatedRows = upForRepeatedRows
     }
 
-    /// Settings for libdeflate (levels 0 to 12; no strategy) with our chunk writer.
-    package static func libdeflate(filter: Filter, level: Int32, upForRepeatedRows: Bool = false) -> PNGEncodeSettings {
-        precondition(FilteredRows.supports(filter), "libdeflate encoding writes the none, sub, up and paeth filters")
-        var settings = PNGEncodeSettings(filter: filter, level: level, strategy: .default, upForRepeatedRows: upForRepeatedRows)
-        settings.engine = .libdeflate
-        return settings
-    }
-
     /// Our chunk writer with our own DEFLATE encoder (`RowDeflate`) for the unfiltered rows and
     /// the text chunk.
     package static let rowDeflate: PNGEncodeSettings = {
@@ -55,18 +46,12 @@ public struct PNGEncodeSettings: Hashable, Sendable {
         return settings
     }()
 
-    /// The project's choice, by measurement (`scripts/bench`, `--deflate-sweep`, README
-    /// "Benchmark"): our chunk writer with our own DEFLATE encoder (`RowDeflate`) on unfiltered
-    /// rows. On the large @2x "Add to Cart" button: a 3,787-byte file (libpng's defaults make
-    /// 4,636; libdeflate level 1 made 3,711) in 0.41 of libdeflate level 1's time; on the
-    /// goldens 271,944 bytes against its 277,373, in 0.54 of its time. Before it: libdeflate
-    /// level 1 with Up for repeated rows (still `libdeflate(filter:level:upForRepeatedRows:)`),
-    /// and before that zlib level 4.
+    /// The project's choice: our chunk writer with our own DEFLATE encoder (`RowDeflate`) on
+    /// unfiltered rows, smaller and faster on button images than zlib behind libpng
+    /// (`scripts/bench` prints both; the Benchmarks article has the figures).
     public static let buttonImages = PNGEncodeSettings.rowDeflate
 
-    /// What `record` writes goldens with: the same as `buttonImages`. (With zlib, goldens were
-    /// written at a lower level to decode faster; libdeflate decodes its streams equally fast
-    /// at every level.)
+    /// What `record` writes goldens with: the same as `buttonImages`.
     public static let goldens = buttonImages
 
     /// libpng's defaults: adaptive filtering, zlib level 6, default strategy.

@@ -1,4 +1,3 @@
-import CDeflate
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -15,12 +14,11 @@ import Synchronization
 /// they agree. Where nothing matches, the literals up to the next pixel's start go out at once.
 /// Tokens are coded in blocks of dynamic Huffman codes built for them, limited to 15 bits (7 for
 /// the code-length code) by JPEG's Annex K adjustment, which keeps every code complete. Swift
-/// but for the Adler-32, which libdeflate computes; the output depends on nothing but the input
+/// but for the Adler-32, which zlib computes; the output depends on nothing but the input
 /// (no CPU dispatch).
 ///
-/// Chosen by measurement (README, "Benchmark"): on the "Add to Cart" button a 3,787-byte file
-/// (libdeflate level 1: 3,711; libpng's defaults: 4,636) in 0.41 of libdeflate level 1's time;
-/// on the goldens 271,944 bytes against 277,373 in 0.54 of its time.
+/// Ours because it is measurably better at a user's scale: on button images it writes smaller
+/// files than libpng's zlib defaults in a fraction of the time (`scripts/bench`).
 package enum RowDeflate {
     /// Tokens per block: bounds the token buffer (256 KB, pooled) on canvases of any size. A
     /// block may run three past it (the literals of one pixel), which the buffer's slack holds.
@@ -50,7 +48,7 @@ package enum RowDeflate {
             p = end
         } while p < n
         writer.flushToByte()
-        let a = libdeflate_adler32(1, data.baseAddress, data.count)
+        let a = Zlib.adler32(data)
         writer.appendBytes([UInt8(a >> 24), UInt8(truncatingIfNeeded: a >> 16), UInt8(truncatingIfNeeded: a >> 8), UInt8(truncatingIfNeeded: a)])
         out = writer.finish()
     }

@@ -235,11 +235,11 @@ let (wholeButton, _, buttonRatio) = try medians(runs: 41, { blackHole(try render
 })
 
 // Encoding the button against drawing it, in alternation (a target of the encoder issue), and
-// the floor under any encoder: libdeflate storing the filtered rows uncompressed (level 0).
+// the floor under any encoder: zlib storing the filtered rows uncompressed (level 0).
 let cartImage = try renderer.render(cartSpec).image
 let (cartEncode, cartDraw, _) = try medians(runs: 101, { blackHole(try PNG.encode(cartImage, scale: 2, settings: .buttonImages)) },
                                             { blackHole(try renderer.render(cartSpec)) })
-let storedFloor = try median(runs: 101) { blackHole(try PNG.encode(cartImage, scale: 2, settings: .libdeflate(filter: .none, level: 0, upForRepeatedRows: true))) }
+let storedFloor = try median(runs: 101) { blackHole(try PNG.encode(cartImage, scale: 2, settings: PNGEncodeSettings(filter: .none, level: 0, strategy: .default, upForRepeatedRows: true))) }
 var straightScratch = [UInt8](repeating: 0, count: cartImage.width * cartImage.height * 4)
 let straightPass = median(runs: 101) {
     straightScratch.withUnsafeMutableBytes { out in
@@ -262,25 +262,18 @@ let batchManifest = try JSONEncoder().encode(["cases": batchCases])
 let manifestParse = try median(runs: 21) { blackHole(try CaseList.parse(batchManifest, path: "cases.json")) }
 let metadataEncode = try median(runs: 101) { blackHole(try batchCases[0].metadata()) }
 // The iTXt chunk's cost: the same image encoded with and without the case's metadata (its text
-// through RowDeflate, as the encode does), the same under libdeflate level 1 settings (which
-// compressed the text before), and the metadata alone compressed by RowDeflate.
+// through RowDeflate, as the encode does), and the metadata alone compressed by RowDeflate.
 let metadataText = try batchCases[0].metadata()
 let metadataImage = try Renderer().render(batchCases[0].spec!).image
-let libdeflateSettings = PNGEncodeSettings.libdeflate(filter: .none, level: 1)
 // A difference of two medians: taken block by block, side by side, as the ratios are.
-var metadataCosts: [Double] = [], metadataCostsLibdeflate: [Double] = []
+var metadataCosts: [Double] = []
 for _ in 0..<7 {
     let with = try median(runs: 51) { blackHole(try PNG.encode(metadataImage, scale: 2, metadata: metadataText)) }
     let without = try median(runs: 51) { blackHole(try PNG.encode(metadataImage, scale: 2)) }
     metadataCosts.append(with - without)
-    let withLibdeflate = try median(runs: 51) { blackHole(try PNG.encode(metadataImage, scale: 2, metadata: metadataText, settings: libdeflateSettings)) }
-    let withoutLibdeflate = try median(runs: 51) { blackHole(try PNG.encode(metadataImage, scale: 2, settings: libdeflateSettings)) }
-    metadataCostsLibdeflate.append(withLibdeflate - withoutLibdeflate)
 }
-let metadataCost = metadataCosts.sorted()[3], metadataCostLibdeflate = metadataCostsLibdeflate.sorted()[3]
+let metadataCost = metadataCosts.sorted()[3]
 let metadataChunk = try PNG.encode(metadataImage, scale: 2, metadata: metadataText).count - PNG.encode(metadataImage, scale: 2).count
-let metadataChunkLibdeflate = try PNG.encode(metadataImage, scale: 2, metadata: metadataText, settings: libdeflateSettings).count
-    - PNG.encode(metadataImage, scale: 2, settings: libdeflateSettings).count
 let metadataBytes = Array(metadataText.utf8)
 var metadataRowDeflated: [UInt8] = []
 let metadataRowDeflate = median(runs: 101) {
@@ -340,7 +333,7 @@ if arguments.contains("--decode-sweep") {
 }
 
 if arguments.contains("--deflate-sweep") {
-    // libdeflate with our chunk writer: every filter and level on the "Add to Cart" button, the
+    // zlib through libpng: every filter and level on the "Add to Cart" button, the
     // label-free shape and all goldens, against the time to draw the button and the memory pass
     // that filtering alone is (the floor under any encoder that reads every pixel).
     let cart = try renderer.render(cartSpec).image
@@ -350,11 +343,11 @@ if arguments.contains("--deflate-sweep") {
     print("Add to Cart @2x: \(cart.width)x\(cart.height) px, draw " + microseconds(draw) + ", filtering alone " + microseconds(filterOnly) + ", libpng defaults \(libpngBytes) bytes")
     print("filter  level   cart: bytes  time  x draw    shape: bytes  time    goldens: bytes  time")
     let quick = arguments.contains("--quick")  // the unfiltered rows at the fast levels only
-    // First row: our own encoder (RowDeflate, unfiltered rows; "level" -1 marks it); then libdeflate.
+    // First row: our own encoder (RowDeflate, unfiltered rows; "level" -1 marks it); then zlib.
     var candidates: [(PNGEncodeSettings.Filter, Int32, PNGEncodeSettings)] = [(.none, -1, .rowDeflate)]
     for filter in quick ? [PNGEncodeSettings.Filter.none] : [.none, .sub, .up, .paeth] {
-        for level: Int32 in quick ? [0, 1, 2, 3, 4, 5, 6] : [0, 1, 2, 3, 4, 5, 6, 8, 10, 12] {
-            candidates.append((filter, level, .libdeflate(filter: filter, level: level, upForRepeatedRows: true)))
+        for level: Int32 in quick ? [0, 1, 2, 3] : [0, 1, 2, 3, 4, 5, 6, 7, 8, 9] {
+            candidates.append((filter, level, PNGEncodeSettings(filter: filter, level: level, strategy: .default, upForRepeatedRows: true)))
         }
     }
     for (filter, level, settings) in candidates {
@@ -413,5 +406,5 @@ print("PNG encode of the \"Add to Cart\" button (\(cartImage.width)x\(cartImage.
 print(String(format: "ratio: button encode / draw = %.2f (target <= 3); encode / stored floor = %.2f (fallback target <= 1.5)", cartEncode / cartDraw, cartEncode / storedFloor))
 print("of the encode, the pass converting the button to straight alpha " + microseconds(straightPass))
 print("whole button + PNG encode " + microseconds(buttonAndEncode) + "; batch of 300 in process, --jobs 1, files written " + microseconds(batchRun) + " (" + microseconds(batchRun / 300) + " a button)")
-print("a case's metadata (\(metadataBytes.count) bytes) in its iTXt chunk: the encode with it less without it " + microseconds(metadataCost) + " (chunk \(metadataChunk) bytes); under libdeflate level 1 settings " + microseconds(metadataCostLibdeflate) + " (chunk \(metadataChunkLibdeflate) bytes); RowDeflate alone on the text " + microseconds(metadataRowDeflate) + " (\(metadataRowDeflated.count) bytes)")
+print("a case's metadata (\(metadataBytes.count) bytes) in its iTXt chunk: the encode with it less without it " + microseconds(metadataCost) + " (chunk \(metadataChunk) bytes); RowDeflate alone on the text " + microseconds(metadataRowDeflate) + " (\(metadataRowDeflated.count) bytes)")
 print("batch case list of 300 cases, parsed " + microseconds(manifestParse) + " (" + microseconds(manifestParse / 300) + " a case); a case's metadata JSON " + microseconds(metadataEncode) + " (Foundation's JSONEncoder: " + microseconds(metadataFoundation) + ")")

@@ -81,7 +81,7 @@ import Testing
     }
 
     /// What is written now reads back: every golden case's text, compressed into a fresh encode's
-    /// iTXt chunk, inflates (through libdeflate, not our encoder) to the same text.
+    /// iTXt chunk, inflates (through zlib, not our encoder) to the same text.
     @Test func freshEncodesCarryTheirText() throws {
         let suite = try GoldenSuite(directory: GoldenTests.golden)
         let image = try Pixmap(width: 2, height: 2, fill: .clear)

@@ -67,7 +67,7 @@ import Testing
 }
 
 /// CRC-32 as the PNG specification's annex computes it (polynomial 0xEDB88320, reflected),
-/// written out here to check the encoder's, which is libdeflate's.
+/// written out here to check the encoder's, which is zlib's.
 enum CRC32 {
     static let table: [UInt32] = (0..<256).map { n -> UInt32 in
         var c = UInt32(n)

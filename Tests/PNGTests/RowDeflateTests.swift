@@ -1,23 +1,15 @@
-import CDeflate
 import Foundation
 import Testing
 @testable import PNG
 import Raster
 
-/// Our DEFLATE encoder: every stream inflates, through libdeflate and through libpng (zlib), to
+/// Our DEFLATE encoder: every stream inflates, through zlib directly and through libpng, to
 /// exactly its input, on inputs chosen to reach each of its edges; its Huffman codes are
 /// complete and within their length limits; its output is deterministic.
 @Suite struct RowDeflateTests {
-    /// Inflates a zlib stream with libdeflate (not our code), checking the Adler-32 as it goes.
+    /// Inflates a zlib stream with zlib (not our code), checking the Adler-32 as it goes.
     static func inflate(_ stream: [UInt8], size: Int) -> [UInt8]? {
-        guard let d = libdeflate_alloc_decompressor() else { return nil }
-        defer { libdeflate_free_decompressor(d) }
-        var out = [UInt8](repeating: 0, count: size)
-        var actual = 0
-        let result = stream.withUnsafeBytes { s in
-            out.withUnsafeMutableBytes { o in libdeflate_zlib_decompress(d, s.baseAddress, s.count, o.baseAddress, size, &actual) }
-        }
-        return result == LIBDEFLATE_SUCCESS && actual == size ? out : nil
+        Zlib.inflate(stream, limit: size).flatMap { $0.count == size ? $0 : nil }
     }
 
     static func deflate(_ data: [UInt8], rowBytes: Int) -> [UInt8] {
@@ -79,13 +71,13 @@ import Raster
     /// Whole images through our chunk writer with RowDeflate decode through libpng (zlib's
     /// inflate, which refuses incomplete codes) to the same pixels.
     @Test func imagesDecodeThroughLibpng() throws {
-        var images = try LibdeflateEncodingTests.images()
+        var images = try ChunkWriterTests.images()
         var wide = try Pixmap(width: 8200, height: 3, fill: StraightColor(red: 1, green: 2, blue: 3, alpha: 200))
         for x in stride(from: 0, to: 8200, by: 3) { wide[x, 1] = StraightColor(red: 200, green: 0, blue: 0).premultiplied }
         images.append(("wider than the window", wide))
         for (name, image) in images {
             let data = try PNG.encode(image, scale: 2, metadata: "{\"a\":1}", settings: .rowDeflate)
-            let decoded = try PNG.withLibpngStraightRGBA(data) { w, h, bytes in (w, h, Array(bytes)) }
+            let decoded = try PNG.withStraightRGBA(data) { w, h, bytes in (w, h, Array(bytes)) }
             #expect(decoded.0 == image.width && decoded.1 == image.height, "\(name)")
             #expect(decoded.2 == image.roundTrippedThroughStraightAlpha().straightRGBA(), "\(name)")
         }
