@@ -54,14 +54,7 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .executableTarget(
-            name: "buttonrender",
-            dependencies: ["ButtonRenderCommandLine"],
-            // The Swift runtime and Foundation linked in: the dynamic loader's work on their
-            // libraries was a third of a one-button process (README, "Start-up"). The two
-            // Foundation libraries are the static FoundationEssentials' own dependencies.
-            linkerSettings: [.unsafeFlags(["-static-stdlib", "-l_FoundationCollections", "-l_FoundationCShims"], .when(platforms: [.linux]))]
-        ),
+        .executableTarget(name: "buttonrender", dependencies: ["ButtonRenderCommandLine"]),
         // Fuzz targets: run by scripts/fuzz under libFuzzer, replayed by FuzzReplayTests.
         .target(name: "FuzzTargets", dependencies: ["ButtonRender", "ButtonGeometry", "Inspect", "PNG", "Raster", "Typography"]),
         .executableTarget(name: "buttonrender-fuzz", dependencies: ["FuzzTargets"]),

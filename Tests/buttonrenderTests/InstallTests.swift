@@ -28,26 +28,6 @@ import Testing
         return (process.terminationStatus, text)
     }
 
-    /// The Swift runtime and FoundationEssentials are linked in on Linux: the libraries the
-    /// binary names are C libraries only, so it runs where no Swift toolchain is installed.
-    @Test func theBinaryNeedsNoSwiftLibrary() throws {
-        #if os(Linux)
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/readelf")
-        process.arguments = ["-d", CLI.binary.path]
-        let out = Pipe()
-        process.standardOutput = out
-        try process.run()
-        let text = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        let needed = text.split(separator: "\n").filter { $0.contains("(NEEDED)") }
-        #expect(needed.contains { $0.contains("libpng") } && needed.contains { $0.contains("libfreetype") }, "\(needed)")
-        for line in needed {
-            #expect(!line.contains("swift") && !line.contains("Foundation") && !line.contains("dispatch"), "\(line)")
-        }
-        #endif
-    }
-
     @Test func fontsTravelWithTheBinary() throws {
         let fm = FileManager.default
         let bin = folder.appendingPathComponent("prefix/bin")
