@@ -29,9 +29,9 @@ let package = Package(
             providers: [.apt(["libfreetype-dev"])]
         ),
         .target(name: "PNGBridge", dependencies: ["CPNG"]),
-        // The bundled fonts as resources (Fonts/ through a link), so that they arrive beside
-        // any executable built from the package, a user's test runner included.
-        .target(name: "ButtonRenderFonts", resources: [.process("Fonts")]),
+        // The bundled fonts compiled in (scripts/embed-fonts writes the arrays from Fonts/), so
+        // that any binary built from the package, a user's test runner included, is whole alone.
+        .target(name: "ButtonRenderFonts"),
 
         // Pure Swift stages.
         .target(name: "Raster"),

@@ -12,80 +12,39 @@ import Darwin
 import Synchronization
 import Typography
 
-/// Finds the bundled fonts and opens the fallback chain the renderer draws with.
+/// Opens the bundled fonts and the fallback chain the renderer draws with.
+///
+/// The bundled fonts are compiled into the binary (`BundledFonts`); `$BUTTONRENDER_FONTS`
+/// names a folder to read the same files from instead, to try a changed font without rebuilding.
 public enum FontLibrary {
-    /// The environment variable that names the fonts folder, for installs the search misses.
+    /// The environment variable that names a folder to read the bundled fonts' files from.
     public static let environmentVariable = "BUTTONRENDER_FONTS"
 
-    /// The bundled `Fonts/` folder: `$BUTTONRENDER_FONTS`, else the first of `candidates` that
-    /// holds Inter, found from the running executable's own path, so that the binary finds its
-    /// fonts wherever it is installed beside them; else the first candidate (whose absence the
-    /// open then reports, naming every place looked in).
-    public static var directory: URL {
-        if let env = environmentFolder { return URL(fileURLWithPath: env) }
-        let places = candidates
-        return places.first { FileManager.default.fileExists(atPath: $0.appendingPathComponent("Inter-Regular.otf").path) } ?? places[0]
-    }
+    /// The file names of the bundled fonts, sorted.
+    public static var bundledFontNames: [String] { BundledFonts.names }
 
     /// `$BUTTONRENDER_FONTS` when set and not empty. Read with getenv: ProcessInfo builds a
-    /// dictionary of the whole environment for it, 1% of a one-button process.
+    /// dictionary of the whole environment for it.
     static var environmentFolder: String? {
         guard let value = getenv(environmentVariable), value.pointee != 0 else { return nil }
         return String(cString: value)
     }
 
-    /// The name SwiftPM gives the fonts' resource bundle, after the package's identity (which
-    /// for a path dependency is its folder's name).
-    static let resourceBundleSuffix = "_ButtonRenderFonts.resources"
-
-    /// Where the fonts are looked for, in order, from the executable's folder: `Fonts/` beside
-    /// it (`cp -R .build/release/buttonrender Fonts DIR`), `../share/buttonrender/Fonts` (a
-    /// `PREFIX/bin` + `PREFIX/share` install), the `ButtonRenderFonts` resource bundle SwiftPM
-    /// copies beside every executable built with the package (a user's test runner too), and up
-    /// to three folders up (a `swift build` tree: `.build/<triple>/<configuration>/` in the
-    /// package); then `./Fonts`.
-    public static var candidates: [URL] {
-        var out: [URL] = []
-        if let executable = executablePath {
-            let folder = URL(fileURLWithPath: executable).resolvingSymlinksInPath().deletingLastPathComponent()
-            out.append(folder.appendingPathComponent("Fonts"))
-            out.append(folder.deletingLastPathComponent().appendingPathComponent("share/buttonrender/Fonts"))
-            // The bundle's name when the package is built itself or fetched by URL; a path
-            // dependency's bundle takes the folder's name, so only then is the folder listed
-            // (a build folder holds hundreds of entries: listing it cost a render's start-up).
-            let named = folder.appendingPathComponent("buttonrender" + resourceBundleSuffix)
-            if FileManager.default.fileExists(atPath: named.path) {
-                out.append(named)
-            } else {
-                let entries = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-                for bundle in entries.filter({ $0.hasSuffix(resourceBundleSuffix) }).sorted() {
-                    out.append(folder.appendingPathComponent(bundle))
-                }
+    /// One of the bundled fonts by file name: from `$BUTTONRENDER_FONTS` when it is set, else
+    /// from the binary. Sized to `capHeightPerEm` when that is given.
+    static func openBundled(_ name: String, matchingCapHeight capHeightPerEm: Double? = nil) throws(TypographyError) -> FontFace {
+        if let folder = environmentFolder {
+            let path = URL(fileURLWithPath: folder).appendingPathComponent(name).path
+            guard FileManager.default.fileExists(atPath: path) else {
+                throw .fontFileMissing(path: path + " (from \(environmentVariable); unset it to use the fonts built into the binary)")
             }
-            var up = folder
-            for _ in 0..<3 {
-                up = up.deletingLastPathComponent()
-                out.append(up.appendingPathComponent("Fonts"))
-            }
+            if let capHeightPerEm { return try FontFace(path: path, matchingCapHeight: capHeightPerEm) }
+            return try FontFace(path: path)
         }
-        out.append(URL(fileURLWithPath: FileManager.default.currentDirectoryPath).appendingPathComponent("Fonts"))
-        // Once each, first place kept: near the root the folders up meet (`/Fonts` twice), and
-        // `./Fonts` is often one of them; the error message listed them twice.
-        var seen = Set<String>()
-        return out.filter { seen.insert($0.standardizedFileURL.path).inserted }
-    }
-
-    /// The running executable's path: /proc/self/exe where there is one (Linux), else argv[0].
-    static var executablePath: String? {
-        var buffer = [CChar](repeating: 0, count: 4097)
-        let n = readlink("/proc/self/exe", &buffer, 4096)
-        if n > 0 { return String(decoding: buffer[..<n].map { UInt8(bitPattern: $0) }, as: UTF8.self) }
-        return CommandLine.arguments.first
-    }
-
-    /// The message for bundled fonts that are nowhere to be found.
-    static func missingFontsAdvice() -> String {
-        "set \(environmentVariable) to the folder holding Inter-Regular.otf (looked in: \(candidates.map(\.path).joined(separator: ", ")))"
+        guard let bytes = BundledFonts.bytes(named: name) else {
+            throw .fontFileMissing(path: name + " (not among the bundled fonts: " + bundledFontNames.joined(separator: ", ") + ")")
+        }
+        return try FontFace(name: name, staticBytes: bytes, matchingCapHeight: capHeightPerEm)
     }
 
     /// The chain: Inter (or `primaryFont` for every weight), then NanumGothic, then Material Icons.
@@ -94,16 +53,8 @@ public enum FontLibrary {
     /// as SF Pro's at the same point size (`TextStyle.sfProCapHeightPerEm`; Inter's own are
     /// 0.727 em, so it draws at 0.969 of the size). A user's own font is drawn as it is.
     public static func chain(primaryFont: String? = nil) throws(TypographyError) -> FontChain {
-        let dir = directory
-        let env = environmentFolder ?? ""
-        guard FileManager.default.fileExists(atPath: dir.appendingPathComponent("Inter-Regular.otf").path) else {
-            throw .fontFileMissing(path: dir.appendingPathComponent("Inter-Regular.otf").path + (env.isEmpty
-                ? "; the bundled fonts travel with the binary as a Fonts folder beside it (README, Install): " + missingFontsAdvice()
-                : " (from \(environmentVariable))"))
-        }
-        func open(_ name: String) throws(TypographyError) -> FontFace { try FontFace(path: dir.appendingPathComponent(name).path) }
         func openInter(_ name: String) throws(TypographyError) -> FontFace {
-            try FontFace(path: dir.appendingPathComponent(name).path, matchingCapHeight: TextStyle.sfProCapHeightPerEm)
+            try openBundled(name, matchingCapHeight: TextStyle.sfProCapHeightPerEm)
         }
         var primary: [FontChain.Weight: FontFace] = [:]
         if let primaryFont {
@@ -114,7 +65,7 @@ public enum FontLibrary {
             primary[.semibold] = try openInter("Inter-SemiBold.otf")
             primary[.bold] = try openInter("Inter-Bold.otf")
         }
-        return FontChain(primary: primary, fallbacks: [try open("NanumGothic-KSX1001.ttf")], symbols: try open("MaterialIcons-Regular.ttf"))
+        return FontChain(primary: primary, fallbacks: [try openBundled("NanumGothic-KSX1001.ttf")], symbols: try openBundled("MaterialIcons-Regular.ttf"))
     }
 
     /// SF Pro's file names: `SF-Pro-Text-Regular.otf` ... `SF-Pro-Display-Bold.otf`, as Apple's
@@ -167,11 +118,9 @@ public enum FontLibrary {
             throw .fontFileMissing(path: dir.appendingPathComponent("SF-Pro-Text-Regular.otf").path
                 + " (nor any SF-Pro-Text-*.otf, SF-Pro-Display-*.otf, " + sfProVariableFiles.joined(separator: ", ") + ")")
         }
-        let bundled = directory
-        func open(_ name: String) throws(TypographyError) -> FontFace { try FontFace(path: bundled.appendingPathComponent(name).path) }
         return FontChain(
             primary: text, display: display, displayFromSize: sfProDisplayFromSize,
-            fallbacks: [try open("NanumGothic-KSX1001.ttf")], symbols: try open("MaterialIcons-Regular.ttf"))
+            fallbacks: [try openBundled("NanumGothic-KSX1001.ttf")], symbols: try openBundled("MaterialIcons-Regular.ttf"))
     }
 
     /// The default chain, opened once per process.

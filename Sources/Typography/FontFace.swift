@@ -34,7 +34,7 @@ public final class FontFace: @unchecked Sendable {
     private var cmap: [UInt32: UInt32] = [:]
     private let lock = ReadWriteLock()
 
-    /// The file the font was opened from.
+    /// The file the font was opened from, or the name of a font opened from memory.
     public var path: String { face.path }
     /// The family name the font states (Inter, NanumGothic, ...).
     public var familyName: String { face.familyName }
@@ -58,19 +58,31 @@ public final class FontFace: @unchecked Sendable {
 
     /// Opens a font file. A missing or unreadable file throws, naming the path. `variation`
     /// sets a variable font's axes by tag (`wght`, `opsz`), clamped to their ranges.
-    public init(path: String, variation: [String: Double] = [:]) throws(TypographyError) {
-        face = try FreeTypeFace(path: path, variation: variation)
-        sizeAdjust = 1
+    public convenience init(path: String, variation: [String: Double] = [:]) throws(TypographyError) {
+        self.init(face: try FreeTypeFace(path: path, variation: variation), matchingCapHeight: nil)
     }
 
     /// Opens a font file sized so that its capitals are `capHeightPerEm` of the requested size
     /// tall (a stand-in matching another font's cap height). A font that states no cap height
     /// is not adjusted.
-    public init(path: String, matchingCapHeight capHeightPerEm: Double) throws(TypographyError) {
-        let face = try FreeTypeFace(path: path)
+    public convenience init(path: String, matchingCapHeight capHeightPerEm: Double) throws(TypographyError) {
+        self.init(face: try FreeTypeFace(path: path), matchingCapHeight: capHeightPerEm)
+    }
+
+    /// Opens a font held in memory that lives as long as the program (a font compiled into the
+    /// binary), under `name`, which `path` and errors show; sized to `capHeightPerEm` as
+    /// `init(path:matchingCapHeight:)` is when that is given.
+    public convenience init(name: String, staticBytes bytes: UnsafeRawBufferPointer, matchingCapHeight capHeightPerEm: Double? = nil) throws(TypographyError) {
+        self.init(face: try FreeTypeFace(source: .memory(name: name, bytes: bytes)), matchingCapHeight: capHeightPerEm)
+    }
+
+    private init(face: FreeTypeFace, matchingCapHeight capHeightPerEm: Double?) {
         self.face = face
-        let own = Self.capHeight(of: face)
-        sizeAdjust = own.map { capHeightPerEm / ($0 / face.unitsPerEm) } ?? 1
+        if let capHeightPerEm, let own = Self.capHeight(of: face) {
+            sizeAdjust = capHeightPerEm / (own / face.unitsPerEm)
+        } else {
+            sizeAdjust = 1
+        }
     }
 
     /// sCapHeight: a signed 16-bit value at byte 88 of an OS/2 table of version 2 or later.

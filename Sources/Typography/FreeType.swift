@@ -1,10 +1,6 @@
 internal import CFreeType
 #if canImport(FoundationEssentials)
-#if canImport(FoundationEssentials)
 import FoundationEssentials
-#else
-import Foundation
-#endif
 #else
 import Foundation
 #endif
@@ -16,7 +12,22 @@ import Darwin
 import Raster
 import Synchronization
 
-/// One font file opened with FreeType: the only Swift code that calls FreeType.
+/// Where a font's bytes are: a file, or memory that lives as long as the program (the fonts
+/// compiled into the binary). Sendable because that memory is never written.
+enum FontSource: @unchecked Sendable {
+    case file(path: String)
+    case memory(name: String, bytes: UnsafeRawBufferPointer)
+
+    /// The path, or the name of the font in memory: what errors and `FontFace.path` show.
+    var name: String {
+        switch self {
+        case .file(let path): return path
+        case .memory(let name, _): return name
+        }
+    }
+}
+
+/// One font opened with FreeType: the only Swift code that calls FreeType.
 ///
 /// An `FT_Face` must not be used by two threads at once, so this keeps a small pool of faces
 /// on the same file and lends one to each call: threads laying out text at the same time
@@ -32,12 +43,18 @@ final class FreeTypeFace: @unchecked Sendable {
         let library: FT_Library
         let face: FT_Face
 
-        init(path: String, variation: [String: Double]) throws(TypographyError) {
+        init(source: FontSource, variation: [String: Double]) throws(TypographyError) {
+            let path = source.name
             var library: FT_Library?
             var error = FT_Init_FreeType(&library)
             guard error == 0, let library else { throw .fontUnreadable(path: path, freeTypeError: error) }
             var face: FT_Face?
-            error = FT_New_Face(library, path, 0, &face)
+            switch source {
+            case .file(let path):
+                error = FT_New_Face(library, path, 0, &face)
+            case .memory(_, let bytes):
+                error = FT_New_Memory_Face(library, bytes.baseAddress?.assumingMemoryBound(to: FT_Byte.self), FT_Long(bytes.count), 0, &face)
+            }
             guard error == 0, let face else {
                 FT_Done_FreeType(library)
                 throw .fontUnreadable(path: path, freeTypeError: error)
@@ -74,7 +91,9 @@ final class FreeTypeFace: @unchecked Sendable {
     }
 
     private let idle: Mutex<[Handle]>
-    let path: String
+    let source: FontSource
+    /// The file's path, or the name of a font in memory.
+    var path: String { source.name }
     /// Design coordinates every face of the pool is set to (empty: the font's default instance).
     let variation: [String: Double]
     let axes: [VariationAxis]
@@ -84,11 +103,16 @@ final class FreeTypeFace: @unchecked Sendable {
     let ascender: Double
     let descender: Double
 
-    init(path: String, variation: [String: Double] = [:]) throws(TypographyError) {
-        self.path = path
-        self.variation = variation
+    convenience init(path: String, variation: [String: Double] = [:]) throws(TypographyError) {
         guard FileManager.default.fileExists(atPath: path) else { throw .fontFileMissing(path: path) }
-        let first = try Handle(path: path, variation: variation)
+        try self.init(source: .file(path: path), variation: variation)
+    }
+
+    init(source: FontSource, variation: [String: Double] = [:]) throws(TypographyError) {
+        self.source = source
+        self.variation = variation
+        let path = source.name
+        let first = try Handle(source: source, variation: variation)
         axes = Handle.axes(first.face, first.library)
         let face = first.face
         familyName = face.pointee.family_name.map { String(cString: $0) } ?? URL(fileURLWithPath: path).lastPathComponent
@@ -103,7 +127,7 @@ final class FreeTypeFace: @unchecked Sendable {
         let lent = idle.withLock { $0.popLast() }
         // Opening the same file again cannot fail where the first open succeeded, short of
         // the file vanishing; then the call waits for a face to come back instead.
-        guard let handle = lent ?? (try? Handle(path: path, variation: variation)) else {
+        guard let handle = lent ?? (try? Handle(source: source, variation: variation)) else {
             while true {
                 if let h = idle.withLock({ $0.popLast() }) {
                     defer { giveBack(h) }

@@ -155,11 +155,11 @@ if arguments.contains("--breakdown") {
 }
 
 if arguments.contains("--font-costs") {
-    let dir = FontLibrary.directory
     for name in ["Inter-Regular.otf", "Inter-SemiBold.otf", "NanumGothic-KSX1001.ttf", "MaterialIcons-Regular.ttf"] {
-        let open = try median(runs: 5, warmup: 1) { blackHole(try FontFace(path: dir.appendingPathComponent(name).path)) }
+        let bytes = BundledFonts.bytes(named: name)!
+        let open = try median(runs: 5, warmup: 1) { blackHole(try FontFace(name: name, staticBytes: bytes)) }
         let firstKern = try median(runs: 200, warmup: 1) {
-            let f = try FontFace(path: dir.appendingPathComponent(name).path)
+            let f = try FontFace(name: name, staticBytes: bytes)
             blackHole(f.kerning(1, 2))
         }
         print(name.padding(toLength: 26, withPad: " ", startingAt: 0) + "open " + microseconds(open) + "  open + first kerning " + microseconds(firstKern))

@@ -9,7 +9,9 @@ import Typography
 /// so which file drew a line shows in its width.
 @Suite final class FontDirectoryTests {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("buttonrender-fonts-\(UUID())")
-    static let fonts = FontLibrary.directory
+    /// The package's `Fonts/` folder, whose files are the bundled fonts.
+    static let fonts = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Fonts")
     static let variableFont = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("TypographyTests/Fixtures/InterTest-VF.otf")
 
@@ -57,15 +59,6 @@ import Typography
         let at400 = try FontFace(path: Self.variableFont.path, variation: ["wght": 400])
         let plain = try FontChain(primary: [.regular: at400], fallbacks: [], symbols: at400).shape("Button", size: 17, weight: .regular)
         #expect(regular.width == plain.width)
-    }
-
-    /// Each place the bundled fonts are looked for is listed once: from a build folder, three
-    /// folders up is the package, which is also `./Fonts` when run from there (the error named
-    /// it twice, and `/Fonts` twice for a binary near the root).
-    @Test func everyPlaceLookedInIsNamedOnce() {
-        let paths = FontLibrary.candidates.map(\.standardizedFileURL.path)
-        #expect(Set(paths).count == paths.count, "\(paths)")
-        #expect(paths.contains(URL(fileURLWithPath: FileManager.default.currentDirectoryPath).appendingPathComponent("Fonts").path))
     }
 
     @Test func emptyFolderNamesWhatItLooksFor() throws {

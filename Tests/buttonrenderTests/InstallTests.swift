@@ -1,9 +1,9 @@
 import Foundation
 import Testing
 
-/// The binary finds its fonts wherever it is installed beside them, with no source tree near:
-/// copied into a temporary folder it fails (naming BUTTONRENDER_FONTS and where it looked), and
-/// renders once the fonts are beside it, under PREFIX/share, or named by the variable.
+/// The binary is the whole tool: its fonts are compiled in, so a copy alone in an empty folder,
+/// with no source tree near, renders the same bytes as the build. `$BUTTONRENDER_FONTS` still
+/// reads the fonts from a folder, and says so when that folder lacks one.
 @Suite(.serialized) final class InstallTests {
     private let temporary: TemporaryFolder
     var folder: URL { temporary.url }
@@ -12,11 +12,11 @@ import Testing
 
     init() throws { temporary = try TemporaryFolder("buttonrender-install") }
 
-    func run(_ binary: URL, environment: [String: String] = [:]) throws -> (status: Int32, stderr: String) {
+    func run(_ binary: URL, output: String, environment: [String: String] = [:]) throws -> (status: Int32, stderr: String) {
         let process = Process()
         process.executableURL = binary
-        process.arguments = ["-o", folder.appendingPathComponent("b.png").path]
-        process.currentDirectoryURL = folder
+        process.arguments = ["--style", "filled", "--size", "large", "--title", "한국어 Add", "--symbol", "cart", "-o", output]
+        process.currentDirectoryURL = binary.deletingLastPathComponent()
         var env = ProcessInfo.processInfo.environment
         env.removeValue(forKey: "BUTTONRENDER_FONTS")
         process.environment = env.merging(environment) { $1 }
@@ -28,38 +28,40 @@ import Testing
         return (process.terminationStatus, text)
     }
 
-    @Test func fontsTravelWithTheBinary() throws {
+    /// A copy alone in an empty folder draws Inter, Hangul and a symbol, byte for byte as the built binary does.
+    @Test func aCopiedBinaryRendersAlone() throws {
         let fm = FileManager.default
-        let bin = folder.appendingPathComponent("prefix/bin")
-        try fm.createDirectory(at: bin, withIntermediateDirectories: true)
-        let binary = bin.appendingPathComponent("buttonrender")
+        let alone = folder.appendingPathComponent("alone")
+        try fm.createDirectory(at: alone, withIntermediateDirectories: true)
+        let binary = alone.appendingPathComponent("buttonrender")
         try fm.copyItem(at: CLI.binary, to: binary)
+        #expect(try fm.contentsOfDirectory(atPath: alone.path) == ["buttonrender"])
 
-        let alone = try run(binary)
-        #expect(alone.status == 66)
-        #expect(alone.stderr.contains("BUTTONRENDER_FONTS") && alone.stderr.contains(bin.appendingPathComponent("Fonts").path), "\(alone.stderr)")
+        let copied = try run(binary, output: "copied.png")
+        #expect(copied.status == 0, "\(copied.stderr)")
+        let built = try run(CLI.binary, output: folder.appendingPathComponent("built.png").path)
+        #expect(built.status == 0, "\(built.stderr)")
+        let a = try Data(contentsOf: alone.appendingPathComponent("copied.png"))
+        let b = try Data(contentsOf: folder.appendingPathComponent("built.png"))
+        #expect(a == b)
+    }
 
-        // PREFIX/bin/buttonrender + PREFIX/share/buttonrender/Fonts
-        let share = folder.appendingPathComponent("prefix/share/buttonrender")
-        try fm.createDirectory(at: share, withIntermediateDirectories: true)
-        try fm.copyItem(at: Self.fonts, to: share.appendingPathComponent("Fonts"))
-        #expect(try run(binary).status == 0)
-        try fm.removeItem(at: share.appendingPathComponent("Fonts"))
+    /// The variable names a folder holding the font files: they draw the same bytes; a folder
+    /// without them is refused with 66, naming the file, the variable and how to do without it.
+    @Test func theVariableReadsTheFontsFromAFolder() throws {
+        let fromFolder = try run(CLI.binary, output: folder.appendingPathComponent("folder.png").path,
+                                 environment: ["BUTTONRENDER_FONTS": Self.fonts.path])
+        #expect(fromFolder.status == 0, "\(fromFolder.stderr)")
+        let built = try run(CLI.binary, output: folder.appendingPathComponent("built.png").path)
+        #expect(built.status == 0)
+        #expect(try Data(contentsOf: folder.appendingPathComponent("folder.png")) == Data(contentsOf: folder.appendingPathComponent("built.png")))
 
-        // Fonts beside the binary: one `cp -R buttonrender Fonts DIR`.
-        try fm.copyItem(at: Self.fonts, to: bin.appendingPathComponent("Fonts"))
-        #expect(try run(binary).status == 0)
-        try fm.removeItem(at: bin.appendingPathComponent("Fonts"))
-
-        // The resource bundle SwiftPM builds beside the binary, copied with it.
-        let bundle = "buttonrender_ButtonRenderFonts.resources"
-        try fm.copyItem(at: CLI.binary.deletingLastPathComponent().appendingPathComponent(bundle), to: bin.appendingPathComponent(bundle))
-        #expect(try run(binary).status == 0)
-        try fm.removeItem(at: bin.appendingPathComponent(bundle))
-        #expect(try run(binary).status == 66)
-
-        // Anywhere, named by the variable.
-        #expect(try run(binary, environment: ["BUTTONRENDER_FONTS": Self.fonts.path]).status == 0)
-        #expect(fm.fileExists(atPath: folder.appendingPathComponent("b.png").path))
+        let empty = folder.appendingPathComponent("empty")
+        try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
+        let missing = try run(CLI.binary, output: folder.appendingPathComponent("missing.png").path, environment: ["BUTTONRENDER_FONTS": empty.path])
+        #expect(missing.status == 66)
+        #expect(missing.stderr.contains(empty.appendingPathComponent("Inter-Regular.otf").path) && missing.stderr.contains("BUTTONRENDER_FONTS")
+                && missing.stderr.contains("unset it"), "\(missing.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("missing.png").path))
     }
 }

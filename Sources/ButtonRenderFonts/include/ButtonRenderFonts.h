@@ -1,1 +1,0 @@
-/* Nothing to import: see Resources.c. */
