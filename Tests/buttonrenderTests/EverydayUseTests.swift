@@ -129,12 +129,17 @@ import Testing
     /// The same lines completed by zsh's and fish's own completion systems (zsh driven on a
     /// pseudo-terminal by Tests/Completion/complete.zsh, fish by `complete -C`), from the scripts
     /// `--generate-completion-script` prints.
-    @Test(arguments: ["zsh", "fish"]) func defaultSubcommandCompletesAtTheTopLevelIn(_ shell: String) throws {
-        let binary = "/usr/bin/\(shell)"
-        guard FileManager.default.isExecutableFile(atPath: binary) else {
-            Issue.record("\(binary) is missing: .ci/run installs it")
-            return
-        }
+    @Test(TestTool.zsh.trait) func defaultSubcommandCompletesAtTheTopLevelInZsh() throws {
+        try completesAtTheTopLevel(in: .zsh)
+    }
+
+    @Test(TestTool.fish.trait) func defaultSubcommandCompletesAtTheTopLevelInFish() throws {
+        try completesAtTheTopLevel(in: .fish)
+    }
+
+    func completesAtTheTopLevel(in tool: TestTool) throws {
+        guard tool.require() else { return }
+        let shell = tool.name, binary = tool.paths[0]
         let script = folder.appendingPathComponent("completion.\(shell)")
         try CLI.run(["--generate-completion-script", shell], in: folder).stdout.write(to: script)
         let harness = InspectCommandTests.root.appendingPathComponent("Tests/Completion/complete.zsh").path

@@ -5,23 +5,11 @@ import Testing
 
 /// The report page in a real browser: `Tests/Browser/report_in_chromium.py` drives headless
 /// Chromium through every mode and the jump control. Needs Debian's `chromium`,
-/// `chromium-driver` and `python3-selenium`, which `.ci/run` installs; skipped, saying so,
-/// where they are missing.
+/// `chromium-driver` and `python3-selenium`, which `.ci/run` installs (`TestTool`).
 @Suite struct ReportBrowserTests {
-    static let tools = ["/usr/bin/chromium", "/usr/bin/chromedriver", "/usr/bin/python3"]
-    static let available: Bool = {
-        guard tools.allSatisfy({ FileManager.default.isExecutableFile(atPath: $0) }) else { return false }
-        let probe = Process()
-        probe.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
-        probe.arguments = ["-c", "import selenium"]
-        probe.standardError = FileHandle.nullDevice
-        guard (try? probe.run()) != nil else { return false }
-        probe.waitUntilExit()
-        return probe.terminationStatus == 0
-    }()
-
-    @Test(.enabled(if: available, "no browser: install chromium, chromium-driver and python3-selenium (apt), as .ci/run does, to drive the report in Chromium"))
+    @Test(TestTool.chromium.trait)
     func reportModesAndJumpInChromium() throws {
+        guard TestTool.chromium.require() else { return }
         let temporary = try TemporaryFolder("report-browser")
         let golden = temporary.url.appendingPathComponent("Golden")
         try FileManager.default.createDirectory(at: golden, withIntermediateDirectories: true)
