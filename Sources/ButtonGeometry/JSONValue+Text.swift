@@ -8,8 +8,8 @@ extension JSONValue {
     /// `JSONEncoder` writes with `[.sortedKeys, .withoutEscapingSlashes]`, the text every image's
     /// iTXt chunk carries (so the goldens' bytes do not depend on which of the two wrote them).
     ///
-    /// Written because `JSONEncoder` took 14 µs a case, as long as drawing the button, and an
-    /// `Encoder` of our own still 10 (Codable's generic calls per field); the specs' `json`
+    /// Ours because `JSONEncoder` took as long as drawing the button, and an `Encoder` of our own
+    /// nearly as long (Codable's generic calls per field); the specs' `json`
     /// trees list their members in key order already, so nothing is sorted unless it needs to be.
     package func sortedText() throws(JSONWriteError) -> String {
         var out: [UInt8] = []

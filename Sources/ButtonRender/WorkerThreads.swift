@@ -11,11 +11,10 @@ import Synchronization
 /// Threads made ahead of one piece of parallel work, which `run` then shares out by worker
 /// index; the caller's own thread is worker 0.
 ///
-/// Made early so that they are running by the time the work is known: on this VM a new
-/// thread first ran 1-3 ms after `pthread_create` returned (it waits until the idle core
-/// takes it), while releasing a thread that already runs took about 0.1 ms. Dispatch's
-/// `concurrentPerform` paid the same 0.5-2.4 ms in a fresh process, as its pool makes
-/// threads on demand: 2-10% of a batch of the golden manifest on two cores.
+/// Made early so that they are running by the time the work is known: a new thread first runs
+/// well after `pthread_create` returns (it waits until an idle core takes it), while releasing
+/// a thread that already runs is quick. Dispatch's `concurrentPerform` pays the same start in a
+/// fresh process, as its pool makes threads on demand.
 package final class WorkerThreads {
     /// What the threads share; they keep it alive, not the owner.
     private final class Shared: Sendable {

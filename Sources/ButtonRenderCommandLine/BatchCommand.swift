@@ -21,7 +21,7 @@ struct BatchCommand: ParsableCommand {
     @Argument(help: "A JSON file: {\"cases\": [{\"name\": ..., \"spec\": {...}}, ...]} or a bare list.") var file: String
     @Option(help: "The folder to write NAME.png files into (created if missing).") var out: String
     // Optional, not defaulted to the core count: ArgumentParser makes this struct several times
-    // while parsing, and the first count reads the cgroup's CPU quota files (0.8 ms of a batch).
+    // while parsing, and the first count reads the cgroup's CPU quota files.
     @Option(help: "How many renders run at once (default: all cores).") var jobs: Int?
     @Option(help: "Only shard i of n (i/n, 1 <= i <= n <= 1000, such as 2/5): a stable split by case name, so n CI jobs cover every case once.")
     var shard: Shard?
