@@ -1,6 +1,6 @@
 /// Where everything of one button goes, in points and pixels, with every color resolved:
 /// the output of the geometry core and the input of drawing. Encodes to the JSON that
-/// `--layout-json` prints (README, "Layout JSON").
+/// `--layout-json` prints (the Layout JSON article).
 public struct ButtonLayout: Hashable, Codable, Sendable {
     /// The spec this layout was made from, every default filled in.
     public var spec: ButtonSpec
@@ -144,7 +144,7 @@ public struct TextLayout: Hashable, Codable, Sendable {
 
 /// A symbol drawn from the symbol font, in a square box at the title's size.
 public struct SymbolLayout: Hashable, Codable, Sendable {
-    /// The symbol's name (README lists them), as asked for.
+    /// The symbol's name (`buttonrender --help` lists them), as asked for.
     public var name: String
     /// The square box the symbol sits in.
     public var frame: Frame

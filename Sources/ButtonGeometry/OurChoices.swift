@@ -1,5 +1,5 @@
 /// Every number the guidelines and METRICS.md leave to us ("ours"), in one place so each can
-/// be corrected when a better source appears. The README lists them.
+/// be corrected when a better source appears. The Metrics and Their Sources article lists them.
 public enum OurChoices {
     /// iOS small button insets, vertical x horizontal (METRICS.md: ours).
     public static let iOSSmallInsets = Insets(vertical: 4, horizontal: 12)

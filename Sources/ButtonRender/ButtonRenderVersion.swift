@@ -1,5 +1,6 @@
-/// The release, in one place: `buttonrender --version` prints it, and a release changes it here.
+/// The release, in one place: `buttonrender --version` prints it, and a release changes it here
+/// and in CHANGELOG.md.
 public enum ButtonRenderVersion {
-    /// The version, as semantic versioning numbers it (0.5.0 renamed the types that clashed with SwiftUI's).
-    public static let current = "0.5.0"
+    /// The version, as semantic versioning numbers it.
+    public static let current = "0.6.0"
 }

@@ -1,6 +1,6 @@
 import Foundation
 
-/// `--jobs 1` against `--jobs 2` on the golden manifest (the batch speed-up the README reports), as a user runs
+/// `--jobs 1` against `--jobs 2` on the golden manifest (the batch speed-up the Benchmarks article reports), as a user runs
 /// them: the release `buttonrender` binary in processes of its own, every variant once per
 /// round, in an order that rotates, so that the VM's fast and slow spells fall on all.
 ///

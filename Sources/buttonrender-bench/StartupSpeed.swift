@@ -3,7 +3,7 @@ import Foundation
 /// `scripts/bench --startup [ROUNDS]`: whole processes of the release `buttonrender`, a render
 /// of the large filled button (written on tmpfs) against `--help`, alternating, and this
 /// benchmark's own first ArgumentParser parse of the same command line in a fresh process:
-/// the start-up rows of the README.
+/// the start-up rows of the Benchmarks article.
 func measureStartup(binary: URL, bench: URL, rounds: Int) throws {
     let scratch = URL(fileURLWithPath: FileManager.default.fileExists(atPath: "/dev/shm") ? "/dev/shm" : NSTemporaryDirectory())
         .appendingPathComponent("buttonrender-bench-startup-\(getpid())")

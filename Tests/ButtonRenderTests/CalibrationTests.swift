@@ -26,7 +26,7 @@ import Testing
         }
     }
 
-    /// The corpus is what the README says it is: at least 15 entries, each with its source and
+    /// The corpus is what the Inspect and Calibrate article says it is: at least 15 entries, each with its source and
     /// Apple's measurement, names unique, and every excused figure a figure that exists.
     @Test func corpusIsComplete() throws {
         let corpus = try CalibrationCorpus.load(Self.corpusPath)

@@ -38,7 +38,7 @@ import Testing
                 if (polyline[bestIndex + 1] - polyline[bestIndex]).length > 2.squareRoot() { worstLong = max(worstLong, best) }
             }
         }
-        // The documented bound (README, How it works), not the constant under test: loosening the
+        // The documented bound (the Architecture article, "How it works"), not the constant under test: loosening the
         // constant must fail here.
         let documented = 0.002
         #expect(worst <= documented * 1.000001, "a chord strays \(worst) px from its curve")

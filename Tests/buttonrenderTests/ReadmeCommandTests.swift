@@ -32,13 +32,58 @@ import Testing
         }
     }
 
-    /// The README listed 10 of the 24 symbol names and "…": it lists them all, and no other.
-    @Test func readmeListsEverySymbolName() throws {
-        let readme = try String(contentsOf: Self.root.appendingPathComponent("README.md"), encoding: .utf8)
-        let row = try #require(readme.split(separator: "\n").first { $0.hasPrefix("| `--symbol NAME` |") })
+    /// The Command Line article's options table lists every symbol name, and no other.
+    @Test func optionsListEverySymbolName() throws {
+        let article = try String(contentsOf: Self.root.appendingPathComponent("Sources/ButtonRender/ButtonRender.docc/CommandLine.md"), encoding: .utf8)
+        let row = try #require(article.split(separator: "\n").first { $0.hasPrefix("| `--symbol NAME` |") })
         let listed = row.matches(of: /`([a-z][a-z0-9.]*)`/).map { String($0.1) }
         #expect(listed == SymbolNames.known)
         #expect(row.contains("all \(SymbolNames.known.count):"))
+    }
+
+    /// Every `buttonrender` line of the README's shell blocks (continuations joined, comments
+    /// cut), run through bash in a folder holding a copy of `Golden/`, as a reader would run it
+    /// in the repository: each exits 0.
+    static let shellCommands: [String] = {
+        let readme = (try? String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)) ?? ""
+        var commands: [String] = []
+        for block in readme.matches(of: /```sh\n((?:.|\n)*?)```/) {
+            var pending = ""
+            for line in block.1.split(separator: "\n", omittingEmptySubsequences: false) {
+                var text = String(line)
+                if let hash = text.range(of: "  #") { text = String(text[..<hash.lowerBound]) }
+                text = text.trimmingCharacters(in: .whitespaces)
+                if text.hasSuffix("\\") {
+                    pending += text.dropLast() + " "
+                    continue
+                }
+                let whole = pending + text
+                pending = ""
+                if whole.hasPrefix("buttonrender ") { commands.append(String(whole.dropFirst("buttonrender ".count))) }
+            }
+        }
+        return commands
+    }()
+
+    @Test func theReadmeShowsTheCommandsItShould() {
+        #expect(Self.shellCommands.count >= 12)
+        #expect(Self.shellCommands.contains { $0.hasPrefix("check") } && Self.shellCommands.contains { $0.hasPrefix("record") }
+                && Self.shellCommands.contains { $0.hasPrefix("inspect") } && Self.shellCommands.contains { $0.hasPrefix("batch") })
+    }
+
+    @Test(arguments: shellCommands) func everyCommandTheReadmeShowsRuns(_ arguments: String) throws {
+        let folder = try TemporaryFolder("readme-command")
+        try FileManager.default.copyItem(at: Self.root.appendingPathComponent("Golden"), to: folder.url.appendingPathComponent("Golden"))
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/bash")
+        process.arguments = ["-c", "\"$0\" \(arguments) > /dev/null", CLI.binary.path]
+        process.currentDirectoryURL = folder.url
+        let err = Pipe()
+        process.standardError = err
+        try process.run()
+        let stderr = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0, "buttonrender \(arguments): \(stderr)")
     }
 
     @Test(arguments: entries) func commandReproducesItsPicture(_ entry: Entry) throws {
