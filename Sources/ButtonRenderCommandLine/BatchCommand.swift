@@ -30,7 +30,7 @@ struct BatchCommand: ParsableCommand {
 
     func validate() throws {
         guard !out.isEmpty else { throw ValidationError("--out '' names no folder: give the folder to write into (. for this one)") }
-        // Every job is a thread made up front; past a few per core they only cost memory.
+        // Past a few jobs per core they only cost memory.
         if let jobs, !(1...Self.maximumJobs).contains(jobs) {
             throw ValidationError("--jobs \(jobs) is not allowed: give a number from 1 to \(Self.maximumJobs) (this machine has \(ProcessInfo.processInfo.activeProcessorCount) cores)")
         }
@@ -38,8 +38,6 @@ struct BatchCommand: ParsableCommand {
 
     func run() throws {
         let jobs = self.jobs ?? ProcessInfo.processInfo.activeProcessorCount
-        // First, so that the threads are running by the time the cases and fonts are read.
-        let workers = WorkerThreads(count: jobs)
         guard FileManager.default.fileExists(atPath: file) else { throw ExitCodes.report("no such file: \(file)", ExitCodes.noInput) }
         let list: CaseList
         do { list = try CaseList.load(file) } catch { throw ExitCodes.fail(error) }
@@ -56,7 +54,7 @@ struct BatchCommand: ParsableCommand {
         let total = cases.count
         let progress = ProgressBar(total: total)
         let start = Date()
-        let failures = Batch(cases: cases, output: folder, jobs: jobs).run(renderer: renderer, workers: workers) { progress.update($0) }
+        let failures = Batch(cases: cases, output: folder, jobs: jobs).run(renderer: renderer) { progress.update($0) }
         progress.finish()
         if let signal = Interruption.requested {
             StandardError.write("interrupted: the files written are complete; no temporary files are left in \(out)\n")

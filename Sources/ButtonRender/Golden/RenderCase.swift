@@ -192,16 +192,12 @@ extension RenderCase {
 
     /// A case laid out and ready to draw.
     public struct Prepared: Sendable {
-        /// Boxed: a layout is a few kilobytes inline, and the batch moves each prepared case
-        /// through its queue several times (copying them was 4% of a 300-button batch).
-        indirect enum Drawing: Sendable {
+        enum Drawing: Sendable {
             case layout(ButtonLayout)
             case spinner(StandaloneSpinner, frame: Int)
         }
         let drawing: Drawing
         let background: StraightColor
-        /// The canvas's pixel count: what drawing costs, roughly.
-        public let pixelCount: Int
     }
 
     /// Validates and lays out the case (measuring its text), without drawing.
@@ -218,11 +214,11 @@ extension RenderCase {
                 throw RenderCaseError.invalidSpinner(name: name, reason: "spinner scale \(spinner.scale) is not allowed: give a number from 0.5 to 8")
             }
             let standalone = StandaloneSpinner(large: spinner.size == .large, appearance: spinner.appearance, scale: spinner.scale)
-            return Prepared(drawing: .spinner(standalone, frame: spinner.frame), background: back, pixelCount: standalone.side * standalone.side)
+            return Prepared(drawing: .spinner(standalone, frame: spinner.frame), background: back)
         case .button(let spec):
             let back = Backdrop.color(background, for: spec)
             let layout = try renderer.layout(spec)
-            return Prepared(drawing: .layout(layout), background: back, pixelCount: layout.canvas.pixels.width * layout.canvas.pixels.height)
+            return Prepared(drawing: .layout(layout), background: back)
         }
     }
 
