@@ -16,11 +16,9 @@ public enum ButtonPNG {
         return try PNG.encode(image, scale: spec.scale, metadata: json)
     }
 
-    /// Writes the PNG atomically to `path` (see `OutputFile.writeAtomically`), first removing
-    /// temporary files that killed runs left in its folder.
+    /// Writes the PNG atomically to `path` (see `OutputFile.writeAtomically`).
     public static func write(_ image: Pixmap, spec: ButtonSpec, to path: String) throws {
         let data = try data(image, spec: spec)
-        OutputFile.sweepStaleTemporaries(in: OutputFile.folder(of: path))
         try OutputFile.writeAtomically(data, to: path)
     }
 }

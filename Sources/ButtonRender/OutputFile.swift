@@ -41,7 +41,9 @@ public enum OutputFile {
     }
 
     /// The prefix and suffix of our temporary files: `.br-PID-RANDOM.tmp`, at most 31 bytes
-    /// whatever the destination's name, so any name legal for the destination fits.
+    /// whatever the destination's name, so any name legal for the destination fits. A process
+    /// killed between creating and renaming one leaves it behind; no run removes it, since no
+    /// run can prove that a file of that name is its own.
     static let temporaryPrefix = ".br-"
     static let temporarySuffix = ".tmp"
 
@@ -52,15 +54,13 @@ public enum OutputFile {
     /// file being replaced keeps its permission bits; a new file gets 0666 less the umask.
     /// Refused, with the reason: a destination that is not a regular file (a device such as
     /// /dev/null, a FIFO, a socket, a folder: `-o -` writes to standard output) and a file
-    /// nobody may write (no write bit). Nothing at the destination changes on any failure.
+    /// nobody may write (no write bit). Nothing at the destination changes on any failure, and
+    /// no other file is touched: the temporary file is this call's own, removed on failure.
     ///
-    /// `expectingNew` says that nothing is thought to be at `path` (a batch writing into a
-    /// folder that held none of its files): the file is then renamed into place by a rename
-    /// that refuses to replace anything, without looking first; if something is there after
-    /// all, or the file system cannot rename that way, the write is made as above. The
-    /// guarantees are the same either way.
-    public static func writeAtomically(_ data: Data, to requested: String, expectingNew: Bool = false) throws(WriteError) {
-        if expectingNew, let renameNoReplace, try writeNew(data, to: requested, renameNoReplace) { return }
+    /// Not kept: a replaced file's owner and group (the new file is the writer's) and its hard
+    /// links (the name points at a new file; other links keep the old contents). Renaming a new
+    /// file over the old one is what makes the write atomic.
+    public static func writeAtomically(_ data: Data, to requested: String) throws(WriteError) {
         let (path, found) = try resolvedDestination(requested)
         let replacing = found != nil
         let existing = found ?? stat()
@@ -79,20 +79,6 @@ public enum OutputFile {
             unlink(temporary)
             throw WriteError(path: requested, reason: reason)
         }
-    }
-
-    /// The write of a file thought not to exist: renamed into place by a rename that fails
-    /// rather than replace anything. False, with nothing changed and no temporary file left,
-    /// when something is at the destination or the file system has no such rename.
-    private static func writeNew(_ data: Data, to requested: String, _ renameNoReplace: RenameNoReplace) throws(WriteError) -> Bool {
-        let temporary = try writeTemporary(data, beside: requested, for: requested, mode: nil)
-        if renameNoReplace(AT_FDCWD, temporary, AT_FDCWD, requested, renameNoReplaceFlag) == 0 { return true }
-        let failure = errno
-        unlink(temporary)
-        // EEXIST: something is there (a file from before, a link, a device); EINVAL: the file
-        // system cannot refuse to replace. Either way, the careful path decides.
-        if failure == EEXIST || failure == EINVAL || failure == ENOSYS { return false }
-        throw WriteError(path: requested, reason: String(cString: strerror(failure)))
     }
 
     /// Writes `data` to a new temporary file in the folder of `path` and closes it, with
@@ -137,21 +123,6 @@ public enum OutputFile {
         return temporary
     }
 
-    typealias RenameNoReplace = @convention(c) (Int32, UnsafePointer<CChar>, Int32, UnsafePointer<CChar>, UInt32) -> Int32
-    /// Linux's RENAME_NOREPLACE.
-    private static let renameNoReplaceFlag: UInt32 = 1
-
-    /// `renameat2`, looked up in the C library at run time (Glibc's Swift module does not
-    /// declare it); nil where there is none, and the careful path is taken.
-    static let renameNoReplace: RenameNoReplace? = {
-        #if os(Linux)
-        guard let library = dlopen(nil, RTLD_NOW), let symbol = dlsym(library, "renameat2") else { return nil }
-        return unsafeBitCast(symbol, to: RenameNoReplace.self)
-        #else
-        return nil
-        #endif
-    }()
-
     /// This process's id, asked once: glibc no longer caches it, so each ask was a system call
     /// per written file.
     static let processID = getpid()
@@ -182,50 +153,6 @@ public enum OutputFile {
             current = target.hasPrefix("/") ? target : (folderOf(current) == "/" ? "" : folderOf(current)) + "/" + target
         }
         throw WriteError(path: path, reason: "too many levels of symbolic links")
-    }
-
-    /// Removes our temporary files in `folder` left by processes that are gone (killed before
-    /// they could rename or remove them). Files of running processes are left alone. Returns
-    /// whether the folder held nothing but names starting with a dot (so that files written
-    /// into it are expected to be new); false when it cannot be read.
-    @discardableResult
-    public static func sweepStaleTemporaries(in folder: String) -> Bool {
-        guard let dir = opendir(folder) else { return false }
-        defer { closedir(dir) }
-        var onlyDotNames = true
-        while let entry = readdir(dir) {
-            // Both of our temporary names start with a dot: other names are passed over on
-            // their first byte, not made into strings (a render into a folder of thousands of
-            // files listed them all).
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                raw.first == UInt8(ascii: ".") ? String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self) : ""
-            }
-            if name.isEmpty {
-                onlyDotNames = false
-                continue
-            }
-            guard let pid = stalePID(name), pid != processID, kill(pid, 0) != 0, errno == ESRCH else { continue }
-            unlink((folder == "/" ? "" : folder) + "/" + name)
-        }
-        return onlyDotNames
-    }
-
-    /// The process id in one of our temporary names (`.br-PID-RANDOM.tmp`, or the
-    /// `.NAME.tmp-PID-RANDOM` that versions before it wrote), or nil for any other name.
-    static func stalePID(_ name: String) -> pid_t? {
-        func pid(_ parts: [Substring]) -> pid_t? {
-            guard parts.count == 2, let pid = pid_t(parts[0]), pid > 0, UInt32(parts[1]) != nil else { return nil }
-            return pid
-        }
-        if name.hasPrefix(temporaryPrefix), name.hasSuffix(temporarySuffix) {
-            let middle = name.dropFirst(temporaryPrefix.count).dropLast(temporarySuffix.count)
-            return pid(middle.split(separator: "-", omittingEmptySubsequences: false))
-        }
-        let marker = ".tmp-"
-        if name.hasPrefix("."), let last = name.split(separator: "/").last, let cut = last.ranges(of: marker).last {
-            return pid(last[cut.upperBound...].split(separator: "-", omittingEmptySubsequences: false))
-        }
-        return nil
     }
 
     /// The folder a path's file is in ("." for a bare name).

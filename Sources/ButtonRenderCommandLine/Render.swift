@@ -69,7 +69,6 @@ struct OutputOptions: ParsableArguments {
         if path == "-" {
             try StandardOutput.write(data)
         } else {
-            OutputFile.sweepStaleTemporaries(in: OutputFile.folder(of: path))
             try OutputFile.writeAtomically(data, to: path)
         }
     }

@@ -68,15 +68,21 @@ import Glibc
         #expect(FileManager.default.fileExists(atPath: path(name)))
     }
 
-    /// Temporaries of processes that are gone are swept; nothing else is touched.
-    @Test func staleTemporariesAreSwept() throws {
-        // A process id that cannot be running: above the kernel's maximum.
-        let stale = [".br-4194399-12345.tmp", ".old.png.tmp-4194399-777"]
-        let kept = [".br-1-5.tmp", "notes.tmp", ".br-x-1.tmp"]  // pid 1 is always alive
-        for n in stale + kept { try Data("x".utf8).write(to: URL(fileURLWithPath: path(n))) }
+    /// Files this process did not make are never removed, whatever they are named: other
+    /// programs' dot-files, names like our temporary files (of a process that is gone, or in
+    /// another PID namespace), and names like the temporary files of earlier versions.
+    @Test func othersFilesAreLeftAlone() throws {
+        let names = [".notes.tmp-999999-1", ".br-4194399-12345.tmp", ".old.png.tmp-4194399-777", ".br-1-5.tmp", ".DS_Store", "notes.tmp"]
+        for n in names { try Data("theirs \(n)".utf8).write(to: URL(fileURLWithPath: path(n))) }
         #expect(try CLI.run(["-o", path("b.png")], in: folder).status == 0)
-        for n in stale { #expect(!FileManager.default.fileExists(atPath: path(n)), "\(n)") }
-        for n in kept { #expect(FileManager.default.fileExists(atPath: path(n)), "\(n)") }
+        #expect(try CLI.run(["--style", "gray", "--title", "Hi", "-o", "c.png"], in: folder).status == 0)
+        try Data(#"{"cases": [{"name": "d", "spec": {"style": "tinted"}}]}"#.utf8).write(to: URL(fileURLWithPath: path("cases.json")))
+        #expect(try CLI.run(["batch", "cases.json", "--out", "."], in: folder).status == 0)
+        for n in names {
+            #expect(FileManager.default.contents(atPath: path(n)) == Data("theirs \(n)".utf8), "\(n)")
+        }
+        let left = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+        #expect(left == (names + ["b.png", "c.png", "cases.json", "d.png"]).sorted())
     }
 
     /// Standard output that cannot take the bytes is an error (73), for every writer of it.

@@ -123,7 +123,6 @@ public struct GoldenSuite: Sendable {
     ) throws -> [(name: String, change: RecordedChange)] {
         var changes: [(String, RecordedChange)] = []
         guard mode != .never else { return changes }
-        if let first = selected.first { OutputFile.sweepStaleTemporaries(in: OutputFile.folder(of: goldenPath(first.name).path)) }
         for c in selected {
             if Interruption.requested != nil { break }
             let path = goldenPath(c.name)

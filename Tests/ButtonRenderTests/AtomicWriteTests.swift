@@ -5,10 +5,9 @@ import Testing
 import Glibc
 #endif
 
-/// A write that expects a new file (a batch into a folder that held none of its files) skips
-/// the look at the destination and renames without replacing: every guarantee of the careful
-/// write must hold all the same when something is there after all.
-@Suite struct ExpectingNewWriteTests {
+/// `OutputFile.writeAtomically`'s guarantees, whatever is at the destination: a new file, a file
+/// from before, a link, a FIFO, a read-only file; and no temporary file left by any of them.
+@Suite struct AtomicWriteTests {
     static func kind(_ path: String) -> mode_t {
         var info = stat()
         _ = lstat(path, &info)
@@ -17,12 +16,6 @@ import Glibc
 
     static func temporaries(in folder: String) throws -> [String] {
         try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasPrefix(OutputFile.temporaryPrefix) }
-    }
-
-    @Test func theRenameThatRefusesToReplaceIsFound() {
-        #if os(Linux)
-        #expect(OutputFile.renameNoReplace != nil)
-        #endif
     }
 
     @Test func everyGuaranteeHoldsWhenSomethingIsThere() throws {
@@ -34,7 +27,7 @@ import Glibc
         let bytes = Data("new bytes".utf8)
 
         // Nothing there: written, 0666 less the umask.
-        try OutputFile.writeAtomically(bytes, to: folder + "/fresh.png", expectingNew: true)
+        try OutputFile.writeAtomically(bytes, to: folder + "/fresh.png")
         #expect(FileManager.default.contents(atPath: folder + "/fresh.png") == bytes)
         let mask = umask(0)
         umask(mask)
@@ -44,28 +37,28 @@ import Glibc
         // A file from before: replaced, its mode kept.
         try Data("old".utf8).write(to: URL(fileURLWithPath: folder + "/private.png"))
         #expect(chmod(folder + "/private.png", 0o640) == 0)
-        try OutputFile.writeAtomically(bytes, to: folder + "/private.png", expectingNew: true)
+        try OutputFile.writeAtomically(bytes, to: folder + "/private.png")
         #expect(FileManager.default.contents(atPath: folder + "/private.png") == bytes)
         #expect(stat(folder + "/private.png", &info) == 0 && info.st_mode & 0o7777 == 0o640)
 
         // A link to a file in another folder: the target replaced, the link kept.
         try Data("old".utf8).write(to: URL(fileURLWithPath: elsewhere + "/target.png"))
         #expect(symlink(elsewhere + "/target.png", folder + "/link.png") == 0)
-        try OutputFile.writeAtomically(bytes, to: folder + "/link.png", expectingNew: true)
+        try OutputFile.writeAtomically(bytes, to: folder + "/link.png")
         #expect(Self.kind(folder + "/link.png") == S_IFLNK)
         #expect(FileManager.default.contents(atPath: elsewhere + "/target.png") == bytes)
 
         // A FIFO and a read-only file: refused, left as they were.
         #expect(mkfifo(folder + "/fifo.png", 0o644) == 0)
         #expect {
-            try OutputFile.writeAtomically(bytes, to: folder + "/fifo.png", expectingNew: true)
+            try OutputFile.writeAtomically(bytes, to: folder + "/fifo.png")
         } throws: { error in
             (error as? OutputFile.WriteError)?.reason.contains("it is a FIFO, not a regular file") == true
         }
         #expect(Self.kind(folder + "/fifo.png") == S_IFIFO)
         try Data("old".utf8).write(to: URL(fileURLWithPath: folder + "/ro.png"))
         #expect(chmod(folder + "/ro.png", 0o444) == 0)
-        #expect(throws: OutputFile.WriteError.self) { try OutputFile.writeAtomically(bytes, to: folder + "/ro.png", expectingNew: true) }
+        #expect(throws: OutputFile.WriteError.self) { try OutputFile.writeAtomically(bytes, to: folder + "/ro.png") }
         #expect(FileManager.default.contents(atPath: folder + "/ro.png") == Data("old".utf8))
 
         // No temporary file is left behind by any of them, in either folder.
@@ -73,17 +66,15 @@ import Glibc
         #expect(try Self.temporaries(in: elsewhere).isEmpty)
     }
 
-    /// The batch expects new files only in a folder that held none: a second run into the same
-    /// folder replaces its files (a link among them still followed), and leaves nothing else.
+    /// A second batch into the folder it filled replaces its files (a link among them still
+    /// followed), and leaves nothing else.
     @Test func aBatchIntoAFolderItFilledBeforeReplacesItsFiles() throws {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("br-new-\(UUID())").path
         defer { try? FileManager.default.removeItem(atPath: root) }
         let folder = root + "/out"
         try OutputFile.createFolder(folder)
-        #expect(OutputFile.sweepStaleTemporaries(in: folder))
         let cases = try ["a", "b"].map { try RenderCase(name: $0, spec: ButtonGeometry.ButtonSpec(style: .filled, size: .small, content: .init(title: $0.uppercased()))) }
         #expect(Batch(cases: cases, output: URL(fileURLWithPath: folder), jobs: 1).run(renderer: RenderTests.renderer).isEmpty)
-        #expect(!OutputFile.sweepStaleTemporaries(in: folder))
         let first = FileManager.default.contents(atPath: folder + "/a.png")
         try FileManager.default.removeItem(atPath: folder + "/b.png")
         try Data("old".utf8).write(to: URL(fileURLWithPath: root + "/b-target.png"))
