@@ -43,28 +43,6 @@ public struct ButtonRenderCommand: ParsableCommand {
             print(DefaultSubcommandCompletion.script(completionScript(for: shell), shell: shell.rawValue), terminator: "")
             return
         }
-        if var command = parsedDirectly(arguments) {
-            do { try command.run() } catch { exit(withError: error) }
-            return
-        }
         main(nil)
-    }
-
-    /// The command a command line asks for, parsed as its own root: a named subcommand from the
-    /// arguments after its name, render (the default) from all of them when the first names no
-    /// subcommand. Nil for what must be parsed from the top: help, and anything this parse
-    /// refuses or answers itself (completion, an error), so that messages and usage lines stay
-    /// the whole command's. Parsing at the top builds render's option set (the largest) once
-    /// more only to learn that it takes no pass-through arguments, and again to parse it: half
-    /// of `batch`'s start-up, a third of a render's.
-    package static func parsedDirectly(_ arguments: [String]) -> ParsableCommand? {
-        // A request for help goes to the top at once (parsed twice, --help took a third longer).
-        if arguments.first == "help" || arguments.contains(where: { $0 == "-h" || $0.hasPrefix("--help") }) { return nil }
-        let named = arguments.first.flatMap { name in configuration.subcommands.first { $0._commandName == name } }
-        let subcommand = named ?? Render.self
-        guard let command = try? subcommand.parseAsRoot(Array(arguments.dropFirst(named == nil ? 0 : 1))),
-              type(of: command) == subcommand  // help is answered by a command of ArgumentParser's own
-        else { return nil }
-        return command
     }
 }

@@ -65,8 +65,8 @@ if let flag = arguments.firstIndex(of: "--parse-once") {
     // process, as the CLI's start-up pays it (ArgumentParser's reflection, cold caches).
     let line = Array(arguments[arguments.index(after: flag)...])
     let start = DispatchTime.now().uptimeNanoseconds
-    // As the CLI parses: the subcommand as its own root, the top only where that cannot answer.
-    func parse() throws -> Any { try ButtonRenderCommand.parsedDirectly(line) ?? ButtonRenderCommand.parseAsRoot(line) }
+    // As the CLI parses: from the top.
+    func parse() throws -> Any { try ButtonRenderCommand.parseAsRoot(line) }
     let command = try parse()
     let end = DispatchTime.now().uptimeNanoseconds
     let again = try median(runs: 21, warmup: 1) { blackHole(try parse()) }

@@ -1,5 +1,4 @@
 import ButtonRenderCommandLine
 
-// The whole command line lives in ButtonRenderCommandLine: this executable alone links the Swift
-// runtime statically (Package.swift), and the tests link the command line without it.
+// The whole command line lives in ButtonRenderCommandLine, so that the tests link it as a library.
 ButtonRenderCommand.main()
