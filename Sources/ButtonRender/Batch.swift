@@ -53,7 +53,7 @@ public struct Batch: Sendable {
                 do {
                     let image = try item.render(with: renderer)
                     let data = try PNG.encode(image, scale: item.scale, metadata: try item.metadata())
-                    try OutputFile.writeAtomically(data, to: folder + "/" + item.name + ".png")
+                    try OutputFile.writeAtomically(data, to: folder + "/" + item.name + ".png", links: .replace)
                 } catch {
                     failures.withLock { $0[index] = Failure(name: item.name, reason: "\(error)") }
                 }

@@ -24,6 +24,15 @@ public enum OutputFile {
         public var description: String { "cannot write \(path): \(reason)" }
     }
 
+    /// A file that is not read, and why.
+    public struct ReadError: Error, CustomStringConvertible {
+        /// The file.
+        public let path: String
+        /// Why it was refused.
+        public let reason: String
+        public var description: String { "cannot read \(path): \(reason)" }
+    }
+
     /// Creates the folder `path` and any missing parents, as `mkdir -p` does.
     public static func createFolder(_ path: String) throws(WriteError) {
         var prefix = path.hasPrefix("/") ? "/" : ""
@@ -60,8 +69,13 @@ public enum OutputFile {
     /// Not kept: a replaced file's owner and group (the new file is the writer's) and its hard
     /// links (the name points at a new file; other links keep the old contents). Renaming a new
     /// file over the old one is what makes the write atomic.
-    public static func writeAtomically(_ data: Data, to requested: String) throws(WriteError) {
-        let (path, found) = try resolvedDestination(requested)
+    ///
+    /// `links` says what a symlink at the destination means: `.follow` (a path the user gave,
+    /// `-o`) writes its target; `.replace` (a name that comes from data: a golden, a case, a
+    /// report entry) replaces the link itself with the new file, so that nothing outside the
+    /// destination's folder is ever written through a link.
+    public static func writeAtomically(_ data: Data, to requested: String, links: Links = .follow) throws(WriteError) {
+        let (path, found) = links == .follow ? try resolvedDestination(requested) : try unresolvedDestination(requested)
         let replacing = found != nil
         let existing = found ?? stat()
         if replacing {
@@ -79,6 +93,46 @@ public enum OutputFile {
             unlink(temporary)
             throw WriteError(path: requested, reason: reason)
         }
+    }
+
+    /// What a symlink at a write's destination means.
+    public enum Links: Sendable {
+        /// The link is followed and its target replaced (the link stays): for paths a user names.
+        case follow
+        /// The link itself is replaced by the new file, its target untouched: for names that
+        /// come from data, which must not reach out of their folder.
+        case replace
+    }
+
+    /// The destination itself, with what `lstat` found there: a link counts as nothing to keep.
+    private static func unresolvedDestination(_ path: String) throws(WriteError) -> (path: String, existing: stat?) {
+        var info = stat()
+        guard lstat(path, &info) == 0, info.st_mode & S_IFMT != S_IFLNK else { return (path, nil) }
+        return (path, info)
+    }
+
+    /// The bytes of `name` in `folder`, a regular file there or a link to one inside the folder;
+    /// nil when nothing is there. A link that leads out of the folder, or anything but a regular
+    /// file (a FIFO, a device, a folder), is an error naming it: a name from data must not read
+    /// outside the folder it belongs to, nor block on a FIFO.
+    public static func contents(of name: String, in folder: String) throws(ReadError) -> Data? {
+        let path = (folder == "/" ? "" : folder) + "/" + name
+        var info = stat()
+        guard lstat(path, &info) == 0 else { return nil }
+        // Resolved as a whole: a link may be the file or any folder on the way to it.
+        guard let resolved = realPath(path), let base = realPath(folder), resolved.hasPrefix(base == "/" ? "/" : base + "/") else {
+            throw ReadError(path: path, reason: "it is reached through a link that leads out of \(folder), or to nothing")
+        }
+        guard stat(resolved, &info) == 0, info.st_mode & S_IFMT == S_IFREG else {
+            throw ReadError(path: path, reason: "it is \(describe(info.st_mode & S_IFMT)), not a regular file")
+        }
+        return FileManager.default.contents(atPath: resolved)
+    }
+
+    private static func realPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
     }
 
     /// Writes `data` to a new temporary file in the folder of `path` and closes it, with

@@ -30,9 +30,9 @@ public enum GoldenReport {
         for o in outcomes where o.status != .passed {
             let dir = folder.appendingPathComponent(o.case.name)
             try OutputFile.createFolder(dir.path)
-            if let e = o.expected { try OutputFile.writeAtomically(try PNG.encode(e), to: dir.appendingPathComponent("expected.png").path) }
-            if let a = o.actual { try OutputFile.writeAtomically(try PNG.encode(a), to: dir.appendingPathComponent("actual.png").path) }
-            if let d = o.result?.diff { try OutputFile.writeAtomically(try PNG.encode(d), to: dir.appendingPathComponent("diff.png").path) }
+            if let e = o.expected { try OutputFile.writeAtomically(try PNG.encode(e), to: dir.appendingPathComponent("expected.png").path, links: .replace) }
+            if let a = o.actual { try OutputFile.writeAtomically(try PNG.encode(a), to: dir.appendingPathComponent("actual.png").path, links: .replace) }
+            if let d = o.result?.diff { try OutputFile.writeAtomically(try PNG.encode(d), to: dir.appendingPathComponent("diff.png").path, links: .replace) }
         }
     }
 

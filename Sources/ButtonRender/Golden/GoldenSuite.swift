@@ -56,7 +56,13 @@ public struct GoldenSuite: Sendable {
             } catch {
                 return CaseOutcome(case: c, status: .failed, goldenPath: path.path, message: "\(error)")
             }
-            guard let data = FileManager.default.contents(atPath: path.path) else {
+            let found: Data?
+            do {
+                found = try OutputFile.contents(of: c.name + ".png", in: directory.path)
+            } catch {
+                return CaseOutcome(case: c, status: .corrupt, goldenPath: path.path, actual: actual, message: "\(error)")
+            }
+            guard let data = found else {
                 return CaseOutcome(case: c, status: .new, goldenPath: path.path, actual: actual, message: "no golden at \(path.path)")
             }
             let result: ImageComparison.Result, expected: Pixmap?
@@ -126,7 +132,8 @@ public struct GoldenSuite: Sendable {
         for c in selected {
             if Interruption.requested != nil { break }
             let path = goldenPath(c.name)
-            let old = FileManager.default.contents(atPath: path.path)
+            // A golden that cannot be read as one (a link out of the folder, a FIFO) is replaced.
+            let old = try? OutputFile.contents(of: c.name + ".png", in: directory.path)
             if mode == .missing, old != nil { changes.append((c.name, .unchanged)); continue }
             let image = try c.render(with: renderer)
             let data = try PNG.encode(image, scale: c.scale, metadata: try c.metadata(), settings: .goldens)
@@ -149,7 +156,8 @@ public struct GoldenSuite: Sendable {
             } else {
                 change = .new
             }
-            try OutputFile.writeAtomically(data, to: path.path)
+            // Replaced, never written through: a link here must not carry the write elsewhere.
+            try OutputFile.writeAtomically(data, to: path.path, links: .replace)
             changes.append((c.name, change))
         }
         return changes

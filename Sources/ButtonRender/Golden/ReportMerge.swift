@@ -20,6 +20,10 @@ public enum ReportMerge {
         case differentGoldens(String, String)
         /// The merged report would overwrite one of its inputs.
         case intoAnInput(String)
+        /// A report names a case whose name is not a plain file name (it would leave the folder).
+        case invalidCaseName(String, in: String)
+        /// A case's image in a shard is not a regular file in that shard (a link out of it, a FIFO).
+        case unreadableImage(String)
 
         public var description: String {
             switch self {
@@ -29,6 +33,9 @@ public enum ReportMerge {
                 return "case '\(name)' is in both \(first) and \(second): shards of one split (--shard i/n, the same n) hold each case once"
             case let .differentGoldens(a, b): return "the reports checked different golden folders (\(a) and \(b)): merge reports of one suite"
             case .intoAnInput(let folder): return "the merged report would overwrite \(folder), one of the reports being merged: give --report another folder"
+            case let .invalidCaseName(name, file):
+                return "\(file) names a case '\(TerminalText.escaped(name))' that is not a plain file name (letters, digits, '-', '_' and '.', no '/' or '..'): it is not a report check wrote"
+            case .unreadableImage(let why): return "\(why): a shard's images are regular files inside it"
             }
         }
     }
@@ -55,6 +62,10 @@ public enum ReportMerge {
         for (folder, data) in parts {
             if let first = parts.first?.data.golden, first != data.golden { throw MergeError.differentGoldens(first, data.golden) }
             for entry in data.entries {
+                // Names come from a file: each must be one that could name a case's folder.
+                do { try RenderCase(name: entry.name, spec: ButtonSpec()).validateName() } catch {
+                    throw MergeError.invalidCaseName(entry.name, in: folder.appendingPathComponent(GoldenReport.dataFileName).path)
+                }
                 if let other = seen[entry.name] { throw MergeError.duplicateCase(entry.name, first: other, second: folder.path) }
                 seen[entry.name] = folder.path
                 entries.append(entry)
@@ -68,8 +79,12 @@ public enum ReportMerge {
                 let from = folder.appendingPathComponent(entry.name), to = destination.appendingPathComponent(entry.name)
                 try OutputFile.createFolder(to.path)
                 for image in ["expected.png", "actual.png", "diff.png"] {
-                    if let bytes = fm.contents(atPath: from.appendingPathComponent(image).path) {
-                        try OutputFile.writeAtomically(bytes, to: to.appendingPathComponent(image).path)
+                    let found: Data?
+                    do { found = try OutputFile.contents(of: entry.name + "/" + image, in: folder.path) } catch {
+                        throw MergeError.unreadableImage("\(error)")
+                    }
+                    if let bytes = found {
+                        try OutputFile.writeAtomically(bytes, to: to.appendingPathComponent(image).path, links: .replace)
                     }
                 }
             }
