@@ -21,8 +21,9 @@ public enum Inspector {
     public static func inspect(_ image: Pixmap, options: InspectionOptions = InspectionOptions()) throws(InspectError) -> Inspection {
         guard options.scale > 0, options.scale.isFinite else { throw .badScale(options.scale) }
         let region = options.region ?? PixelRegion(x: 0, y: 0, width: image.width, height: image.height)
-        guard region.width > 0, region.height > 0, region.x >= 0, region.y >= 0,
-              region.x + region.width <= image.width, region.y + region.height <= image.height
+        // Compared by subtraction: a region from the command line may be as large as Int allows.
+        guard region.width > 0, region.height > 0, region.x >= 0, region.y >= 0, region.x <= image.width, region.y <= image.height,
+              region.width <= image.width - region.x, region.height <= image.height - region.y
         else { throw .regionOutsideImage(region: region, width: image.width, height: image.height) }
         var plane = PixelPlane(image, region: region)
         if let overlay = options.overlay {

@@ -96,6 +96,13 @@ import Testing
             try Inspector.inspect(image, options: InspectionOptions(region: PixelRegion(x: 30, y: 0, width: 20, height: 10)))
         }
         #expect(throws: InspectError.self) { try Inspector.inspect(image) }
+        // Sizes as large as Int allows are refused, not overflowed (that trapped).
+        for region in [PixelRegion(x: 1, y: 0, width: .max, height: 1), PixelRegion(x: .max, y: .max, width: 1, height: 1),
+                       PixelRegion(x: 0, y: 1, width: 1, height: .max)] {
+            #expect(throws: InspectError.regionOutsideImage(region: region, width: 40, height: 30)) {
+                try Inspector.inspect(image, options: InspectionOptions(region: region))
+            }
+        }
         #expect(throws: InspectError.badScale(0)) { try Inspector.inspect(image, options: InspectionOptions(scale: 0)) }
     }
 
