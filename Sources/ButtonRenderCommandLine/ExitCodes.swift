@@ -24,7 +24,7 @@ enum ExitCodes {
             switch e {
             case .fontFileMissing: (message, code) = (e.description, noInput)
             case .unknownSymbol: (message, code) = (e.description, usage)
-            case .fontUnreadable, .missingGlyph, .unsupportedCharacter: (message, code) = (e.description, dataError)
+            case .fontUnreadable, .notAFontFile, .missingGlyph, .unsupportedCharacter: (message, code) = (e.description, dataError)
             }
         case let e as OutputFile.WriteError: (message, code) = (e.description, cannotCreate)
         case let e as StandardOutput.WriteError: (message, code) = (e.description, cannotCreate)

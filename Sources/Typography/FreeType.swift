@@ -104,7 +104,17 @@ final class FreeTypeFace: @unchecked Sendable {
     let descender: Double
 
     convenience init(path: String, variation: [String: Double] = [:]) throws(TypographyError) {
-        guard FileManager.default.fileExists(atPath: path) else { throw .fontFileMissing(path: path) }
+        // Checked before FreeType opens it: a FIFO would block the open until a writer came.
+        var info = stat()
+        guard stat(path, &info) == 0 else { throw .fontFileMissing(path: path) }
+        switch info.st_mode & S_IFMT {
+        case S_IFREG: break
+        case S_IFIFO: throw .notAFontFile(path: path, kind: "a FIFO")
+        case S_IFDIR: throw .notAFontFile(path: path, kind: "a folder")
+        case S_IFCHR, S_IFBLK: throw .notAFontFile(path: path, kind: "a device")
+        case S_IFSOCK: throw .notAFontFile(path: path, kind: "a socket")
+        default: throw .notAFontFile(path: path, kind: "not a regular file")
+        }
         try self.init(source: .file(path: path), variation: variation)
     }
 

@@ -4,6 +4,9 @@ public enum TypographyError: Error, Equatable, CustomStringConvertible {
     case fontFileMissing(path: String)
     /// FreeType refused the file: its error code and the path.
     case fontUnreadable(path: String, freeTypeError: Int32)
+    /// The path names something that is not a regular file (a FIFO, a device, a folder), which
+    /// is refused before it is opened: reading a FIFO would wait for a writer forever.
+    case notAFontFile(path: String, kind: String)
     /// No font of the fallback chain has this character.
     case missingGlyph(character: String, codePoint: UInt32, fonts: [String])
     /// No symbol by that name (with the names that exist).
@@ -16,6 +19,8 @@ public enum TypographyError: Error, Equatable, CustomStringConvertible {
         switch self {
         case .fontFileMissing(let path):
             return "font file not found: \(path)"
+        case let .notAFontFile(path, kind):
+            return "\(path) is \(kind), not a font file: give the path of a .otf or .ttf file"
         case let .fontUnreadable(path, code):
             return "font file \(path) cannot be read by FreeType (error \(code)): is it a TrueType or OpenType font?"
         case let .missingGlyph(character, codePoint, fonts):
