@@ -19,6 +19,10 @@ struct Render: ParsableCommand {
     func validate() throws {
         try button.validate()
         try output.validate()
+        // Both on standard output would be a JSON document with a PNG after it, which no reader takes.
+        if layoutJSON, output.output == "-" {
+            throw ValidationError("--layout-json prints to standard output, so -o - cannot also write the PNG there: give -o a file for the PNG, or leave -o out for the layout alone")
+        }
     }
 
     func run() throws {

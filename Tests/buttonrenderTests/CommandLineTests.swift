@@ -103,6 +103,13 @@ struct CLI {
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("button.png").path))
     }
 
+    /// The layout and the PNG cannot share standard output: refused before anything is written.
+    @Test func layoutJSONAndAPNGOnStandardOutputAreRefused() throws {
+        let r = try CLI.run(["--layout-json", "-o", "-"], in: folder)
+        #expect(r.status == 64 && r.stdout.isEmpty, "\(r.status)")
+        #expect(r.stderr.contains("-o -") && r.stderr.contains("--layout-json"), "\(r.stderr)")
+    }
+
     @Test func unknownSymbolAndMissingFont() throws {
         let symbol = try CLI.run(["--symbol", "nope.nope"], in: folder)
         #expect(symbol.status == 64 && symbol.stderr.contains("known symbols"))
