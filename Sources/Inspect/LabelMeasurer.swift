@@ -39,7 +39,10 @@ struct LabelMeasurer {
         guard !coverage.isEmpty else { return nil }
         var rowMax: [Int: Double] = [:]
         var bottoms: [Double] = []
-        for (_, rows) in coverage {
+        // Columns in order: a dictionary's order changes from run to run, and the baseline is a
+        // floating-point sum of these bottoms, which must come out the same every run.
+        for x in coverage.keys.sorted() {
+            let rows = coverage[x]!
             for (y, c) in rows { rowMax[y] = max(rowMax[y] ?? 0, c) }
             let last = rows.keys.max()!
             bottoms.append(Double(last) + rows[last]!)

@@ -1,0 +1,48 @@
+import Foundation
+import Testing
+
+/// Every command writes the same bytes every run: the same standard output and the same files.
+/// Swift seeds its hashing per process, so anything summed in a dictionary's order differs from
+/// run to run: `inspect --json` did (the baseline and cap height, by 1e-14).
+@Suite struct DeterminismTests {
+    static let golden = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Golden")
+
+    static let commands: [[String]] = [
+        ["--style", "tinted", "--title", "Add to Cart", "--symbol", "cart", "-o", "out.png"],
+        ["--layout-json", "--title", "장바구니", "--platform", "macos"],
+        ["sheet", "--platform", "ios", "--annotate", "-o", "out.png"],
+        ["spinner", "--size", "large", "--frames", "strip", "-o", "out.png"],
+        ["inspect", golden.appendingPathComponent("ios-filled-large-light.png").path, "--json"],
+        ["inspect", golden.appendingPathComponent("korean-title.png").path, "--json"],
+        ["inspect", golden.appendingPathComponent("ios-tinted-large-light.png").path, "--expect", "--style", "tinted", "--size", "large"],
+        ["inspect", golden.appendingPathComponent("ios-switch-on-light.png").path, "--subject", "switch", "--json"],
+        ["batch", golden.appendingPathComponent("manifest.json").path, "--out", "batch"],
+    ]
+
+    /// Runs a command several times in fresh folders: its output and every file it writes are
+    /// the same bytes each time.
+    @Test(arguments: commands) func aCommandWritesTheSameBytesEveryRun(_ arguments: [String]) throws {
+        var first: (stdout: Data, files: [String: Data])?
+        for _ in 0..<(arguments.first == "batch" ? 2 : 6) {
+            let folder = try TemporaryFolder("determinism")
+            let r = try CLI.run(arguments, in: folder.url)
+            #expect(r.status == 0 || arguments.contains("--expect"), "\(arguments): \(r.stderr)")
+            var files: [String: Data] = [:]
+            let walker = FileManager.default.enumerator(atPath: folder.url.path)
+            while let name = walker?.nextObject() as? String {
+                let url = folder.url.appendingPathComponent(name)
+                var isFolder: ObjCBool = false
+                if FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), !isFolder.boolValue {
+                    files[name] = try Data(contentsOf: url)
+                }
+            }
+            if let first {
+                #expect(r.stdout == first.stdout, "\(arguments): standard output differs between runs")
+                #expect(files == first.files, "\(arguments): the files differ between runs")
+            } else {
+                first = (r.stdout, files)
+            }
+        }
+    }
+}
