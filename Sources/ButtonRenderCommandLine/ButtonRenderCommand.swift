@@ -16,12 +16,21 @@ public struct ButtonRenderCommand: ParsableCommand {
         subcommands: [Render.self, Spinner.self, Check.self, Record.self, BatchCommand.self, SheetCommand.self, InspectCommand.self, CalibrateCommand.self],
         defaultSubcommand: Render.self)
 
+    /// The most arguments a command line may hold.
+    public static let maximumArguments = 1_000
+
     /// The command as ArgumentParser makes it (the executable's `main.swift` calls `main()`).
     public init() {}
 
     /// Arguments are checked as bytes before parsing: Swift decodes a path that is not UTF-8
     /// by replacing its bad bytes, so `-o $'caf\xe9.png'` would quietly write another file.
     public static func main() {
+        // swift-argument-parser's parse grows with the square of the argument count (4,000
+        // arguments took seconds), so a command line is bounded before it is parsed.
+        if Int(CommandLine.argc) - 1 > maximumArguments {
+            StandardError.write("Error: \(Int(CommandLine.argc) - 1) arguments are more than buttonrender takes (at most \(maximumArguments)): give each option once, and select many cases with a manifest of their own rather than a long --only list\n")
+            Self.exit(withError: ExitCode(ExitCodes.usage))
+        }
         for i in 1..<Int(CommandLine.argc) {
             guard let raw = CommandLine.unsafeArgv[i] else { continue }
             let bytes = UnsafeBufferPointer(start: UnsafeRawPointer(raw).assumingMemoryBound(to: UInt8.self), count: strlen(raw))

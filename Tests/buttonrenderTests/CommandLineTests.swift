@@ -110,6 +110,17 @@ struct CLI {
         #expect(r.stderr.contains("-o -") && r.stderr.contains("--layout-json"), "\(r.stderr)")
     }
 
+    /// A command line is bounded before it is parsed (ArgumentParser's parse grows with the
+    /// square of its length): one argument over the bound is refused, the bound itself is parsed.
+    @Test func argumentsBeyondTheBoundAreRefused() throws {
+        let over = Array(repeating: ["--title", "x"], count: 500).flatMap { $0 } + ["-o", "a.png"]
+        let refused = try CLI.run(over, in: folder)
+        #expect(refused.status == 64 && refused.stderr.contains("1002 arguments") && refused.stderr.contains("at most 1000"), "\(refused.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("a.png").path))
+        let within = Array(repeating: ["--title", "x"], count: 499).flatMap { $0 } + ["-o", "b.png"]
+        #expect(try CLI.run(within, in: folder).status == 0)
+    }
+
     @Test func unknownSymbolAndMissingFont() throws {
         let symbol = try CLI.run(["--symbol", "nope.nope"], in: folder)
         #expect(symbol.status == 64 && symbol.stderr.contains("known symbols"))
