@@ -66,9 +66,10 @@ public enum OutputFile {
     /// nobody may write (no write bit). Nothing at the destination changes on any failure, and
     /// no other file is touched: the temporary file is this call's own, removed on failure.
     ///
-    /// Not kept: a replaced file's owner and group (the new file is the writer's) and its hard
-    /// links (the name points at a new file; other links keep the old contents). Renaming a new
-    /// file over the old one is what makes the write atomic.
+    /// A replaced file's owner and group are kept where the process may set them (running as
+    /// root); otherwise the new file is the writer's. Its hard links are not kept (the name
+    /// points at a new file; other links keep the old contents): renaming a new file over the
+    /// old one is what makes the write atomic.
     ///
     /// `links` says what a symlink at the destination means: `.follow` (a path the user gave,
     /// `-o`) writes its target; `.replace` (a name that comes from data: a golden, a case, a
@@ -87,7 +88,9 @@ public enum OutputFile {
                 throw WriteError(path: requested, reason: "it is read-only (mode \(String(existing.st_mode & 0o7777, radix: 8))); make it writable or choose another path")
             }
         }
-        let temporary = try writeTemporary(data, beside: path, for: requested, mode: replacing ? existing.st_mode & 0o7777 : nil)
+        let temporary = try writeTemporary(
+            data, beside: path, for: requested, mode: replacing ? existing.st_mode & 0o7777 : nil,
+            owner: replacing ? (existing.st_uid, existing.st_gid) : nil)
         if rename(temporary, path) != 0 {
             let reason = String(cString: strerror(errno))
             unlink(temporary)
@@ -138,7 +141,9 @@ public enum OutputFile {
     /// Writes `data` to a new temporary file in the folder of `path` and closes it, with
     /// `mode` when given (a replaced file's permission bits); returns its path. Removes it on
     /// any failure.
-    private static func writeTemporary(_ data: Data, beside path: String, for requested: String, mode: mode_t?) throws(WriteError) -> String {
+    private static func writeTemporary(
+        _ data: Data, beside path: String, for requested: String, mode: mode_t?, owner: (uid_t, gid_t)? = nil
+    ) throws(WriteError) -> String {
         // Paths as strings: URL(fileURLWithPath:) and appendingPathComponent stat the file
         // system to decide whether a path is a folder, three failed stats a file in a batch.
         let folder = folderOf(path)
@@ -166,6 +171,10 @@ public enum OutputFile {
             return true
         }
         var reason = String(cString: strerror(errno))
+        // The replaced file's owner and group where this process may give them (as root); a
+        // user's own write makes the file theirs, which chown would refuse anyway. Before the
+        // mode: chown clears set-id bits.
+        if let (uid, gid) = owner, geteuid() == 0 { _ = fchown(fd, uid, gid) }
         let kept = mode.map { fchmod(fd, $0) == 0 } ?? true
         if !kept { reason = "cannot keep its permissions: " + String(cString: strerror(errno)) }
         let closed = close(fd) == 0

@@ -66,6 +66,25 @@ import Glibc
         #expect(try Self.temporaries(in: elsewhere).isEmpty)
     }
 
+    /// Run as root (as CI runs), a replaced file keeps its owner and group, and its mode after
+    /// them; a new file is root's.
+    @Test(.enabled(if: geteuid() == 0, "only root may give a file to another owner"))
+    func aReplacedFileKeepsItsOwnerAsRoot() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("br-owner-\(UUID())").path
+        try OutputFile.createFolder(root)
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let path = root + "/theirs.png"
+        try Data("old".utf8).write(to: URL(fileURLWithPath: path))
+        #expect(chown(path, 65534, 65534) == 0 && chmod(path, 0o640) == 0)
+        try OutputFile.writeAtomically(Data("new".utf8), to: path)
+        var info = stat()
+        #expect(stat(path, &info) == 0)
+        #expect(info.st_uid == 65534 && info.st_gid == 65534, "owner \(info.st_uid):\(info.st_gid)")
+        #expect(info.st_mode & 0o7777 == 0o640)
+        try OutputFile.writeAtomically(Data("new".utf8), to: root + "/fresh.png")
+        #expect(stat(root + "/fresh.png", &info) == 0 && info.st_uid == 0)
+    }
+
     /// A second batch into the folder it filled replaces its files (a link among them replaced
     /// by the file, its target untouched: case names come from data), and leaves nothing else.
     @Test func aBatchIntoAFolderItFilledBeforeReplacesItsFiles() throws {
