@@ -1,4 +1,9 @@
 import ArgumentParser
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import ButtonRender
 #if canImport(FoundationEssentials)
 import FoundationEssentials
@@ -29,8 +34,16 @@ struct CalibrateCommand: ParsableCommand {
             let loaded: CalibrationCorpus
             do { loaded = try CalibrationCorpus.load(corpus) } catch let e as DecodingError {
                 throw ExitCodes.report("\(corpus) is not a calibration corpus: \(e)", ExitCodes.dataError)
+            } catch let e as CalibrationCorpus.UnknownKey {
+                throw ExitCodes.report(e.description, ExitCodes.dataError)
             } catch {
                 throw ExitCodes.report("cannot read \(corpus): no such file, or not readable", ExitCodes.noInput)
+            }
+            if let images {
+                var info = stat()
+                guard stat(images, &info) == 0, info.st_mode & S_IFMT == S_IFDIR else {
+                    throw ExitCodes.report("--images \(images) is not a folder: give the folder that holds the reference images as NAME.png (scripts/calibrate extracts them)", ExitCodes.noInput)
+                }
             }
             let (results, updated) = try loaded.calibrate(renderer: try Renderer(), images: images)
             try StandardOutput.write(json ? try InspectionJSON.encode(results.map(CalibrationResult.Report.init)) : Data(CalibrationTable.report(results).utf8))

@@ -83,5 +83,20 @@ import Testing
         try Data(#"{"about": 1}"#.utf8).write(to: bad)
         #expect(try CLI.run(["calibrate", bad.path], in: folder).status == 65)
         #expect(try CLI.run(["calibrate", "absent.json"], in: folder).status == 66)
+        let images = try CLI.run(["calibrate", corpus, "--images", "/nonexistent"], in: folder)
+        #expect(images.status == 66 && images.stderr.contains("--images /nonexistent is not a folder"), "\(images.stderr)")
+    }
+
+    /// A corpus key that no field reads is refused (65), naming where it is, and --update
+    /// leaves the file as it was: it would have written the corpus back without the key.
+    @Test func calibrateRefusesUnknownKeysAndKeepsTheFile() throws {
+        let text = try String(contentsOf: Self.root.appendingPathComponent("Tests/Calibration/apple-renders.json"), encoding: .utf8)
+        let edited = text.replacingOccurrences(of: #""commit""#, with: #""notes": "kept?", "commit""#)
+        #expect(edited != text)
+        let corpus = folder.appendingPathComponent("corpus.json")
+        try Data(edited.utf8).write(to: corpus)
+        let r = try CLI.run(["calibrate", corpus.path, "--update"], in: folder)
+        #expect(r.status == 65 && r.stderr.contains("entries[0].notes: unknown key") && r.stderr.contains("commit"), "\(r.stderr)")
+        #expect(try String(contentsOf: corpus, encoding: .utf8) == edited)
     }
 }

@@ -18,9 +18,52 @@ public struct CalibrationCorpus: Codable, Sendable {
     /// One entry per reference image.
     public var entries: [CalibrationEntry]
 
-    /// Reads a corpus file (Tests/Calibration/apple-renders.json).
+    /// A key the corpus file holds that no field reads: a typo, or a field the code does not know.
+    public struct UnknownKey: Error, CustomStringConvertible {
+        /// The corpus file.
+        public let file: String
+        /// Where the key is (`entries[3].notes`).
+        public let path: String
+        /// The keys that object may hold.
+        public let valid: [String]
+        public var description: String {
+            "\(file): \(path): unknown key (the keys read here: \(valid.joined(separator: ", "))); calibrate --update would drop it"
+        }
+    }
+
+    /// Reads a corpus file (Tests/Calibration/apple-renders.json), strictly: a key that no field
+    /// reads is an error, as in every other JSON input, since `--update` would write it away.
     public static func load(_ path: String) throws -> CalibrationCorpus {
-        try JSONDecoder().decode(CalibrationCorpus.self, from: Data(contentsOf: URL(fileURLWithPath: path)))
+        let data = try Data(contentsOf: URL(fileURLWithPath: path))
+        let corpus = try JSONDecoder().decode(CalibrationCorpus.self, from: data)
+        // Codable's synthesized decoding skips unknown keys: whatever the corpus does not keep
+        // when written again is a key it does not know.
+        if case .success(let original) = JSONSyntax.parse(data), case .success(let kept) = JSONSyntax.parse(try corpus.encoded()),
+           let (place, valid) = Self.firstKey(of: original, missingFrom: kept, at: "")
+        {
+            throw UnknownKey(file: path, path: place, valid: valid)
+        }
+        return corpus
+    }
+
+    /// The first key (with a value other than null) in `original` that `kept` lacks, with the
+    /// keys `kept` has there.
+    private static func firstKey(of original: JSONValue, missingFrom kept: JSONValue, at path: String) -> (String, [String])? {
+        switch (original, kept) {
+        case let (.object(members), .object(keptMembers)):
+            for (key, value) in members {
+                let place = path.isEmpty ? key : path + "." + key
+                if case .null = value { continue }
+                guard let match = keptMembers.first(where: { $0.key == key }) else { return (place, keptMembers.map(\.key).sorted()) }
+                if let found = firstKey(of: value, missingFrom: match.value, at: place) { return found }
+            }
+        case let (.array(items), .array(keptItems)):
+            for (i, (item, keptItem)) in zip(items, keptItems).enumerated() {
+                if let found = firstKey(of: item, missingFrom: keptItem, at: "\(path)[\(i)]") { return found }
+            }
+        default: break
+        }
+        return nil
     }
 
     /// The corpus as the file stores it: sorted keys, two-space indent.
