@@ -87,6 +87,28 @@ import Testing
         #expect(images.status == 66 && images.stderr.contains("--images /nonexistent is not a folder"), "\(images.stderr)")
     }
 
+    /// A pHYs far outside the scales a layout takes (0xFFFFFFFF px/m: 1.5 million px/pt, which
+    /// made every length 0.00) is passed over for the default, and the report says why.
+    @Test func anImplausiblePHYsIsPassedOver() throws {
+        var bytes = [UInt8](try Data(contentsOf: Self.root.appendingPathComponent("Golden/ios-filled-large-light.png")))
+        let at = try #require((0..<(bytes.count - 4)).first { bytes[$0..<($0 + 4)].elementsEqual("pHYs".utf8) })
+        for i in 0..<8 { bytes[at + 4 + i] = 0xFF }
+        var crc: UInt32 = 0xFFFF_FFFF
+        for byte in bytes[at..<(at + 13)] {
+            crc ^= UInt32(byte)
+            for _ in 0..<8 { crc = crc & 1 != 0 ? 0xEDB8_8320 ^ (crc >> 1) : crc >> 1 }
+        }
+        crc ^= 0xFFFF_FFFF
+        for i in 0..<4 { bytes[at + 13 + i] = UInt8(truncatingIfNeeded: crc >> (24 - 8 * i)) }
+        let image = folder.appendingPathComponent("huge-phys.png")
+        try Data(bytes).write(to: image)
+        let r = try CLI.run(["inspect", image.path], in: folder)
+        let text = String(decoding: r.stdout, as: UTF8.self)
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(text.contains("2.000 px/pt (default: the file's pHYs says") && text.contains("give --scale"), "\(text)")
+        #expect(text.contains("h 50.50 pt"), "\(text)")
+    }
+
     /// A corpus key that no field reads is refused (65), naming where it is, and --update
     /// leaves the file as it was: it would have written the corpus back without the key.
     @Test func calibrateRefusesUnknownKeysAndKeepsTheFile() throws {

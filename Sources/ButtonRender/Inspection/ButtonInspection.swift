@@ -21,11 +21,19 @@ public enum ButtonInspection {
     /// The scale used when neither the caller nor the file's pHYs gives one.
     public static let defaultScale = 2.0
 
-    /// Decodes a PNG. The scale is `scale` when given, else the file's pHYs, else 2.
+    /// Decodes a PNG. The scale is `scale` when given, else the file's pHYs when it lies in the
+    /// scales a layout takes (0.5 to 8), else 2; `source` says which, and why a pHYs was passed over.
     public static func load(pngData: Data, scale: Double?) throws -> (image: Pixmap, scale: Double, source: String) {
         let image = try PNG.decode(pngData)
         if let scale { return (image, scale, "given") }
-        if let s = PNG.pixelsPerPoint(pngData) { return (image, (s * 1000).rounded() / 1000, "from the file's pHYs") }
+        if let s = PNG.pixelsPerPoint(pngData) {
+            let rounded = (s * 1000).rounded() / 1000
+            guard ButtonLayout.scaleRange.contains(rounded) else {
+                let range = "\(ButtonLayout.scaleRange.lowerBound.decimalText(places: 1)) to \(ButtonLayout.scaleRange.upperBound.decimalText(places: 0))"
+                return (image, defaultScale, "default: the file's pHYs says \(rounded.decimalText(places: 3)) px/pt, outside \(range); give --scale")
+            }
+            return (image, rounded, "from the file's pHYs")
+        }
         return (image, defaultScale, "default")
     }
 
