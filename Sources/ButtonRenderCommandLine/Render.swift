@@ -1,4 +1,9 @@
 import ArgumentParser
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import ButtonRender
 #if canImport(FoundationEssentials)
 import FoundationEssentials
@@ -58,6 +63,11 @@ struct OutputOptions: ParsableArguments {
 
     func validate() throws {
         if font != nil && fontDir != nil { throw ValidationError("give --font or --font-dir, not both") }
+        if output == "" { throw ValidationError("-o '' names no file: give a path, or - for standard output") }
+        // A PNG on a terminal is a screen of binary bytes, as curl refuses to print one.
+        if output == "-", isatty(STDOUT_FILENO) == 1 {
+            throw ValidationError("-o - writes the PNG to standard output, which is a terminal here: redirect it (> button.png) or pipe it, or give -o a file")
+        }
     }
 
     /// The renderer these options ask for.

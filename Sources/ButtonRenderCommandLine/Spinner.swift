@@ -25,6 +25,9 @@ struct Spinner: ParsableCommand {
         if let frame, frames != nil {
             throw ValidationError("--frame \(frame) has no effect with --frames, which writes all 8 frames")
         }
+        if frames == "" {
+            throw ValidationError("--frames '' names nothing: give strip, apng, or the folder to write frame-0.png ... frame-7.png into (. for this one)")
+        }
         guard (0...7).contains(frame ?? 0) else {
             throw ValidationError("frame \(frame ?? 0) does not exist: the indicator has 8 frames, 0 to 7")
         }
