@@ -97,8 +97,9 @@ public struct FontChain: Sendable {
     /// One symbol by name, at `size`, from the symbol font.
     public func shapeSymbol(_ name: String, size: Double) throws(TypographyError) -> ShapedLine {
         let codePoint = try SymbolNames.codePoint(name)
+        // The name is known (codePoint(_:) refuses others): a font without it is the wrong font.
         guard let index = symbols.glyphIndex(for: Unicode.Scalar(codePoint)!) else {
-            throw .unknownSymbol(name: name, known: SymbolNames.known)
+            throw .missingGlyph(character: name, codePoint: codePoint, fonts: [symbols.familyName])
         }
         let unit = size / symbols.unitsPerEm
         let advance = symbols.advance(index) * unit

@@ -23,9 +23,13 @@ enum TextCharacters {
         }
         switch scalar.properties.generalCategory {
         case .control:
-            return .refuse("a control character (\(scalar.value < 0x20 ? "such as a tab or escape" : "C1")); a label is one line of printable text (a newline starts a new line where two lines are allowed)")
+            let kind = scalar.value < 0x20 ? "such as a tab or escape" : scalar.value == 0x7F ? "delete" : "C1"
+            return .refuse("a control character (\(kind)); a label is one line of printable text (a newline starts a new line where two lines are allowed)")
         case .format:
             return .refuse("an invisible formatting character the renderer does not interpret")
+        case .privateUse:
+            // The symbol font maps its icons there, so a title would draw an icon by accident.
+            return .refuse("a private-use character, which means whatever each font makes of it; name a symbol with --symbol instead")
         default:
             return .draw
         }

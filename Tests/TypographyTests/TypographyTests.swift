@@ -182,3 +182,36 @@ enum Fonts {
         }
     }
 }
+
+/// Characters a label cannot draw as meant are refused with what they are: private-use code
+/// points (the symbol font maps its icons there), DEL by its name; and a symbol font that lacks
+/// a known symbol names the symbol and the font, not the list of names it is in.
+@Suite struct RefusedCharacterTests {
+    @Test func privateUseAndDeleteAreRefusedByName() throws {
+        let chain = try Fonts.chain()
+        #expect(throws: TypographyError.self) { try chain.shape("a\u{E000}b", size: 17, weight: .regular) }
+        do {
+            _ = try chain.shape("a\u{E854}", size: 17, weight: .regular)
+            Issue.record("a private-use character was drawn")
+        } catch {
+            #expect("\(error)".contains("U+E854") && "\(error)".contains("private-use"), "\(error)")
+        }
+        do {
+            _ = try chain.shape("a\u{7F}", size: 17, weight: .regular)
+            Issue.record("DEL was drawn")
+        } catch {
+            #expect("\(error)".contains("U+007F") && "\(error)".contains("(delete)") && !"\(error)".contains("C1"), "\(error)")
+        }
+    }
+
+    @Test func aSymbolFontWithoutTheSymbolIsNamed() throws {
+        let inter = try FontFace(path: Fonts.path("Inter-Regular.otf"))
+        let chain = FontChain(primary: [.regular: inter], fallbacks: [], symbols: inter)
+        do {
+            _ = try chain.shapeSymbol("cart.badge.plus", size: 17)
+            Issue.record("a symbol was drawn from a font without it")
+        } catch {
+            #expect("\(error)".contains("cart.badge.plus") && "\(error)".contains("Inter") && !"\(error)".contains("known symbols"), "\(error)")
+        }
+    }
+}
