@@ -39,19 +39,54 @@ public struct ButtonRenderCommand: ParsableCommand {
                 Self.exit(withError: ExitCode(ExitCodes.usage))
             }
         }
-        // ArgumentParser answers --version; -V, the short form many tools take, is answered here.
-        if Array(CommandLine.arguments.dropFirst()) == ["-V"] {
-            print(ButtonRenderVersion.current)
-            return
-        }
-        // Completion at the top level of the default subcommand's options (bash, zsh, fish).
         let arguments = Array(CommandLine.arguments.dropFirst())
+        // ArgumentParser answers --version; -V, the short form many tools take, is answered here.
+        if arguments == ["-V"] { printOrFail(ButtonRenderVersion.current + "\n") }
+        // Completion at the top level of the default subcommand's options (bash, zsh, fish).
         for shell in CompletionShell.allCases where arguments == ["--generate-completion-script", shell.rawValue]
             || arguments == ["--generate-completion-script=\(shell.rawValue)"]
         {
-            print(DefaultSubcommandCompletion.script(completionScript(for: shell), shell: shell.rawValue), terminator: "")
-            return
+            printOrFail(DefaultSubcommandCompletion.script(completionScript(for: shell), shell: shell.rawValue))
         }
-        main(nil)
+        do {
+            var command = try parseAsRoot(arguments)
+            try command.run()
+        } catch {
+            finish(with: error)
+        }
+    }
+
+    /// Ends the process as ArgumentParser's `exit(withError:)` would, but with the message's
+    /// control characters escaped (it quotes the arguments, which may hold an escape sequence
+    /// for the terminal) and with help and the version written by checked writes, so that a
+    /// standard output that cannot take them is a failure.
+    static func finish(with error: any Error) -> Never {
+        let message = fullMessage(for: error)
+        let code = exitCode(for: error)
+        if code == .success {
+            printOrFail(message.isEmpty ? "" : message + "\n")
+        }
+        if !message.isEmpty { StandardError.write(TerminalText.escaped(message, keepingNewlines: true) + "\n") }
+        terminate(code.rawValue)
+    }
+
+    /// Ends the process with `code` (the C library's exit: `exit` here names ArgumentParser's).
+    static func terminate(_ code: Int32) -> Never {
+        #if canImport(Glibc)
+        Glibc.exit(code)
+        #else
+        Darwin.exit(code)
+        #endif
+    }
+
+    /// Writes `text` to standard output and exits 0, or 73 when standard output cannot take it.
+    static func printOrFail(_ text: String) -> Never {
+        do {
+            try StandardOutput.write(Array(text.utf8))
+        } catch {
+            StandardError.write("Error: \(error)\n")
+            terminate(ExitCodes.cannotCreate)
+        }
+        terminate(0)
     }
 }

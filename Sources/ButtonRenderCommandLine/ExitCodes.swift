@@ -11,7 +11,8 @@ enum ExitCodes {
     /// Prints `message` on standard error, prefixed as ArgumentParser prefixes its own errors
     /// so that every error the tool prints starts alike, and returns the exit code to throw.
     static func report(_ message: String, _ code: Int32) -> ExitCode {
-        StandardError.write("Error: \(message)\n")
+        // Messages quote arguments and files: an escape sequence in one must not reach the terminal.
+        StandardError.write("Error: \(TerminalText.escaped(message, keepingNewlines: true))\n")
         return ExitCode(code)
     }
 
@@ -35,7 +36,7 @@ enum ExitCodes {
         case let e as ButtonSpecJSON.DecodeError: (message, code) = (e.description, usage)
         default: (message, code) = ("\(error)", 1)
         }
-        StandardError.write("Error: \(message)\n")
+        StandardError.write("Error: \(TerminalText.escaped(message, keepingNewlines: true))\n")
         return ExitCode(code)
     }
 }

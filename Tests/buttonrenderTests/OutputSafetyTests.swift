@@ -85,10 +85,21 @@ import Glibc
         #expect(left == (names + ["b.png", "c.png", "cases.json", "d.png"]).sorted())
     }
 
+    /// Control characters from the command line or a file are escaped where an error quotes
+    /// them: an escape sequence must not reach the terminal and act on it.
+    @Test func quotedControlCharactersAreEscaped() throws {
+        let fromArguments = try CLI.run(["--style", "\u{1B}[31mred"], in: folder)
+        #expect(fromArguments.status == 64 && fromArguments.stderr.contains("\\u{1B}[31mred") && !fromArguments.stderr.contains("\u{1B}"), "\(fromArguments.stderr)")
+        try Data(#"{"cases": [{"name": "a", "spec": {"sty\u001b[2Jle": "filled"}}]}"#.utf8).write(to: URL(fileURLWithPath: path("cases.json")))
+        let fromFile = try CLI.run(["batch", "cases.json", "--out", "out"], in: folder)
+        #expect(fromFile.status == 65 && fromFile.stderr.contains("\\u{1B}[2J") && !fromFile.stderr.contains("\u{1B}"), "\(fromFile.stderr)")
+    }
+
     /// Standard output that cannot take the bytes is an error (73), for every writer of it.
     @Test func failingStandardOutputIsAnError() throws {
         guard FileManager.default.fileExists(atPath: "/dev/full") else { return }
-        for args in [["-o", "-"], ["--layout-json"], ["sheet", "-o", "-"], ["check", "--only", "close"]] {
+        for args in [["-o", "-"], ["--layout-json"], ["sheet", "-o", "-"], ["check", "--only", "close"], ["--help"], ["--version"], ["-V"],
+                     ["render", "--help"], ["--generate-completion-script", "bash"]] {
             let process = Process()
             process.executableURL = CLI.binary
             process.arguments = args + (args.first == "check" ? ["--golden", OutputSafetyTests.golden] : [])
