@@ -123,13 +123,19 @@ public enum OutputFile {
         var info = stat()
         guard lstat(path, &info) == 0 else { return nil }
         // Resolved as a whole: a link may be the file or any folder on the way to it.
-        guard let resolved = realPath(path), let base = realPath(folder), resolved.hasPrefix(base == "/" ? "/" : base + "/") else {
-            throw ReadError(path: path, reason: "it is reached through a link that leads out of \(folder), or to nothing")
+        guard let resolved = realPath(path) else {
+            throw ReadError(path: path, reason: "it is a link that cannot be followed (\(String(cString: strerror(errno))))")
+        }
+        guard let base = realPath(folder), resolved.hasPrefix(base == "/" ? "/" : base + "/") else {
+            throw ReadError(path: path, reason: "it is reached through a link that leads out of \(folder)")
         }
         guard stat(resolved, &info) == 0, info.st_mode & S_IFMT == S_IFREG else {
             throw ReadError(path: path, reason: "it is \(describe(info.st_mode & S_IFMT)), not a regular file")
         }
-        return FileManager.default.contents(atPath: resolved)
+        guard access(resolved, R_OK) == 0, let data = FileManager.default.contents(atPath: resolved) else {
+            throw ReadError(path: path, reason: "it cannot be read (\(String(cString: strerror(errno))))")
+        }
+        return data
     }
 
     private static func realPath(_ path: String) -> String? {

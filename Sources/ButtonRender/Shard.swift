@@ -20,9 +20,32 @@ public struct Shard: Hashable, Sendable, CustomStringConvertible {
 
     /// Parses `i/n`, such as `2/5`.
     public init?(_ text: String) {
+        guard let shard = try? Self(parsing: text) else { return nil }
+        self = shard
+    }
+
+    /// A shard that cannot be: the text and why.
+    public struct ParseError: Error, CustomStringConvertible {
+        /// What was given.
+        public let text: String
+        /// What is wrong with it.
+        public let reason: String
+        public var description: String { "'\(text)' is not a shard: \(reason)" }
+    }
+
+    /// Parses `i/n`, such as `2/5`, or says what is wrong with the text.
+    public init(parsing text: String) throws(ParseError) {
         let parts = text.split(separator: "/", omittingEmptySubsequences: false)
-        guard parts.count == 2, let i = Int(parts[0]), let n = Int(parts[1]) else { return nil }
-        self.init(index: i, count: n)
+        guard parts.count == 2, let i = Int(parts[0]), let n = Int(parts[1]) else {
+            throw ParseError(text: text, reason: "give i/n, two whole numbers such as 2/5 (the second shard of five)")
+        }
+        guard (1...Self.maximumCount).contains(n) else {
+            throw ParseError(text: text, reason: "the number of shards, \(n), must be from 1 to \(Self.maximumCount)")
+        }
+        guard (1...n).contains(i) else {
+            throw ParseError(text: text, reason: "shard \(i) of \(n) does not exist: shards are numbered 1 to \(n)")
+        }
+        self.init(index: i, count: n)!
     }
 
     public var description: String { "\(index)/\(count)" }

@@ -25,7 +25,7 @@ extension Tint: ExpressibleByArgument {
     public static var defaultCompletionKind: CompletionKind { .list(allValueStrings) }
 }
 
-/// `i/n`: one shard of a case list.
-extension Shard: ExpressibleByArgument {
-    public init?(argument: String) { self.init(argument) }
+/// `i/n`: one shard of a case list, its error saying what is wrong with the text.
+extension Shard {
+    static func argument(_ text: String) throws -> Shard { try Shard(parsing: text) }
 }

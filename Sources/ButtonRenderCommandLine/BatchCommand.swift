@@ -23,7 +23,7 @@ struct BatchCommand: ParsableCommand {
     // Optional, not defaulted to the core count: ArgumentParser makes this struct several times
     // while parsing, and the first count reads the cgroup's CPU quota files.
     @Option(help: "How many renders run at once (default: all cores).") var jobs: Int?
-    @Option(help: "Only shard i of n (i/n, 1 <= i <= n <= 1000, such as 2/5): a stable split by case name, so n CI jobs cover every case once.")
+    @Option(help: "Only shard i of n (i/n, 1 <= i <= n <= 1000, such as 2/5): a stable split by case name, so n CI jobs cover every case once.", transform: Shard.argument)
     var shard: Shard?
 
     static let maximumJobs = 256

@@ -19,16 +19,16 @@ struct ButtonOptions: ParsableArguments {
     @Option(help: "The title while loading, such as \"Checking out...\".") var loadingTitle: String?
     @Option(help: "The spinner's animation frame, 0 to 7.") var frame = 0
     @Option(help: "How the corner radius is chosen.") var cornerStyle: CornerStyle = .dynamic
-    @Option(help: "A corner radius in points, overriding the style's.") var cornerRadius: Double?
+    @Option(parsing: .unconditional, help: "A corner radius in points, overriding the style's.") var cornerRadius: Double?
     @Option(help: "Corner shape.") var cornerCurve: ButtonGeometry.CornerCurve = .continuous
     @Option(help: "The Dynamic Type content size category.") var textSize: DynamicTypeCategory = .large
     @Option(help: "Reading direction.") var direction: WritingDirection = .leftToRight
     @Flag(help: "The Button Shapes accessibility setting.") var buttonShapes = false
     @Option(help: "The accent color: #RRGGBB, #RRGGBBAA or a system color name (default systemBlue).") var tint: Tint?
-    @Option(help: "Pixels per point (1, 2, 3; 0.5 to 8 allowed; default 2).") var scale: Double?
-    @Option(help: "A fixed width in points.") var width: Double?
-    @Option(help: "A fixed height in points.") var height: Double?
-    @Option(help: "watchOS screen width in points (41 mm: 176, 45 mm: 198, 49 mm: 205).") var watchWidth = ButtonSpec.defaultWatchWidth
+    @Option(parsing: .unconditional, help: "Pixels per point (1, 2, 3; 0.5 to 8 allowed; default 2).") var scale: Double?
+    @Option(parsing: .unconditional, help: "A fixed width in points.") var width: Double?
+    @Option(parsing: .unconditional, help: "A fixed height in points.") var height: Double?
+    @Option(parsing: .unconditional, help: "watchOS screen width in points (41 mm: 176, 45 mm: 198, 49 mm: 205).") var watchWidth = ButtonSpec.defaultWatchWidth
     @Flag(help: "watchOS: the button is in a scrolling view (corner radius 9 instead of 22).") var scrolling = false
     @Flag(help: "watchOS: two buttons side by side at equal height.") var sideBySide = false
     @Flag(help: "Append an ellipsis: a macOS button that opens another window.") var ellipsis = false

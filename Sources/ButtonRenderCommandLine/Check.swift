@@ -18,7 +18,7 @@ struct GoldenOptions: ParsableArguments {
         let folder = words.firstIndex(of: "--golden").flatMap { words.indices.contains($0 + 1) ? words[$0 + 1] : nil } ?? "Golden"
         return (try? GoldenSuite(directory: URL(fileURLWithPath: folder)).cases.map(\.name)) ?? []
     }
-    @Option(help: "Only shard i of n (i/n, 1 <= i <= n <= 1000, such as 2/5): a stable split by case name, so n CI jobs cover every case once.")
+    @Option(help: "Only shard i of n (i/n, 1 <= i <= n <= 1000, such as 2/5): a stable split by case name, so n CI jobs cover every case once.", transform: Shard.argument)
     var shard: Shard?
 
     func suite() throws -> GoldenSuite {
@@ -86,20 +86,25 @@ struct Check: ParsableCommand {
         if mode != .never { try recordGoldens(outcomes, mode: mode, suite: suite, renderer: renderer, options: options) }
         let orphans = goldens.only.isEmpty ? suite.orphans() : []
         let data = ReportData(golden: goldens.golden, entries: outcomes.map(ReportEntry.init), orphans: orphans)
-        let index: URL?
+        var index: URL?
+        var reportFailure: (any Error)?
         do {
             // An all-passed page is written when asked for: CI keeps it as an artifact.
-            if data.allPassed && report == nil {
-                index = nil
-            } else {
+            if !(data.allPassed && report == nil) {
                 let folder = GoldenReport.folder(report)
                 try GoldenReport.writeImages(outcomes, to: folder)
                 index = try GoldenReport.writePage(data, to: folder)
             }
         } catch {
-            throw ExitCodes.fail(error)
+            reportFailure = error
         }
-        try finish(data, index: index)
+        // What the check found is printed whether or not its report could be written; then a
+        // report that could not be is the error (73).
+        do { try finish(data, index: index) } catch {
+            guard let reportFailure else { throw error }
+            throw ExitCodes.report("the report could not be written: \(reportFailure)", ExitCodes.cannotCreate)
+        }
+        if let reportFailure { throw ExitCodes.report("the report could not be written: \(reportFailure)", ExitCodes.cannotCreate) }
     }
 
     /// Writes the goldens of the cases the mode selects, after the comparison that selected them:

@@ -14,7 +14,7 @@ struct SheetCommand: ParsableCommand {
     @Option(help: "Light, dark, or both side by side (default light; watchOS and visionOS: dark, their only one).") var appearance: SheetRequest.Appearances?
     @Flag(help: "Draw dimensions, corner radius, insets, symbol gap, the hit target and a legend per cell.") var annotate = false
     @Option(help: "The title in every cell.") var title = "Button"
-    @Option(help: "Pixels per point.") var scale = 2.0
+    @Option(parsing: .unconditional, help: "Pixels per point.") var scale = 2.0
     @OptionGroup var output: OutputOptions
 
     /// A name that says which sheet it is, so that one folder holds several:

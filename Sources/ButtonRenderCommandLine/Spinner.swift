@@ -14,7 +14,7 @@ struct Spinner: ParsableCommand {
 
     @Option(help: "Medium (20 pt) or large (37 pt).") var size: SpinnerSize = .medium
     @Option(help: "Light or dark mode.") var appearance: Appearance = .light
-    @Option(help: "Pixels per point.") var scale = 2.0
+    @Option(parsing: .unconditional, help: "Pixels per point.") var scale = 2.0
     @Option(help: "A tick color instead of the appearance's: #RRGGBB or a system color name.") var color: Tint?
     @Option(help: "The animation frame, 0 to 7 (default 0; not with --frames, which writes all 8).") var frame: Int?
     @Option(help: "`strip` for all 8 frames side by side in one PNG, `apng` for one animated PNG that loops at the system's rate, or a folder to write frame-0.png ... frame-7.png into.")

@@ -34,7 +34,7 @@ public struct GoldenSuite: Sendable {
         guard let only, !only.isEmpty else { return cases }
         let byName = Dictionary(uniqueKeysWithValues: cases.map { ($0.name, $0) })
         return try only.map { name in
-            guard let c = byName[name] else { throw GoldenError.unknownCase(name, known: cases.map(\.name)) }
+            guard let c = byName[name] else { throw GoldenError.unknownCase(name, known: cases.map(\.name), manifest: directory.appendingPathComponent("manifest.json").path) }
             return c
         }
     }
@@ -216,16 +216,17 @@ public enum GoldenError: Error, CustomStringConvertible {
     case missingManifest(String)
     /// Two cases share a name (the name).
     case duplicateName(String)
-    /// A name asked for is not in the manifest (the name, and every known name for suggestions).
-    case unknownCase(String, known: [String])
+    /// A name asked for is not in the manifest (the name, every known name for suggestions, and
+    /// the manifest's path).
+    case unknownCase(String, known: [String], manifest: String)
 
     public var description: String {
         switch self {
         case .missingManifest(let p): return "no manifest at \(p)"
         case .duplicateName(let n): return "the manifest names '\(n)' twice"
-        case let .unknownCase(n, known):
+        case let .unknownCase(n, known, manifest):
             let close = known.filter { $0.contains(n) || n.contains($0) }.prefix(8)
-            return "no case named '\(n)'" + (close.isEmpty ? "; \(known.count) cases exist (see Golden/manifest.json)" : "; did you mean: \(close.joined(separator: ", "))")
+            return "no case named '\(n)' in \(manifest)" + (close.isEmpty ? "; it has \(known.count) cases" : "; did you mean: \(close.joined(separator: ", "))")
         }
     }
 }
