@@ -22,7 +22,8 @@ struct BatchCommand: ParsableCommand {
     @Option(help: "The folder to write NAME.png files into (created if missing).") var out: String
     // Optional, not defaulted to the core count: ArgumentParser makes this struct several times
     // while parsing, and the first count reads the cgroup's CPU quota files.
-    @Option(help: "How many renders run at once (default: all cores).") var jobs: Int?
+    @Option(help: "How many renders run at once (default and most: the number of cores, unless --force-jobs).") var jobs: Int?
+    @Flag(help: "Allow more --jobs than cores (each job holds one canvas in memory).") var forceJobs = false
     @Option(help: "Only shard i of n (i/n, 1 <= i <= n <= 1000, such as 2/5): a stable split by case name, so n CI jobs cover every case once.", transform: Shard.argument)
     var shard: Shard?
 
@@ -33,6 +34,11 @@ struct BatchCommand: ParsableCommand {
         // Past a few jobs per core they only cost memory.
         if let jobs, !(1...Self.maximumJobs).contains(jobs) {
             throw ValidationError("--jobs \(jobs) is not allowed: give a number from 1 to \(Self.maximumJobs) (this machine has \(ProcessInfo.processInfo.activeProcessorCount) cores)")
+        }
+        // More jobs than cores run no faster, and each holds a canvas (about twice its pixels' bytes).
+        let cores = ProcessInfo.processInfo.activeProcessorCount
+        if let jobs, jobs > cores, !forceJobs {
+            throw ValidationError("--jobs \(jobs) is more than the \(cores) cores here: more jobs than cores only add memory (each holds one canvas); give --jobs \(cores) or fewer, or add --force-jobs")
         }
     }
 

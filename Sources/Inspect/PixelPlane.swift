@@ -10,6 +10,11 @@ struct PixelPlane {
     init(_ image: Pixmap, region: PixelRegion) {
         width = region.width
         height = region.height
+        // The whole image: its pixels are shared, not copied (an 8192 x 8192 screenshot is 256 MB).
+        if region.x == 0, region.y == 0, region.width == image.width, region.height == image.height {
+            pixels = image.pixels
+            return
+        }
         var out = [UInt32](repeating: 0, count: region.width * region.height)
         image.pixels.withUnsafeBufferPointer { src in
             for y in 0..<region.height {

@@ -40,6 +40,7 @@ struct TestTool {
         return true
     }
 
+    static let gnuTime = TestTool(name: "GNU time", paths: ["/usr/bin/time"], packages: ["time"])
     static let zsh = TestTool(name: "zsh", paths: ["/usr/bin/zsh"], packages: ["zsh"])
     static let fish = TestTool(name: "fish", paths: ["/usr/bin/fish"], packages: ["fish"])
     static let chromium = TestTool(

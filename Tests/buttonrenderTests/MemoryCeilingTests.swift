@@ -1,0 +1,87 @@
+import Foundation
+import PNG
+import Raster
+import Testing
+
+/// The memory ceilings the Limits article states, measured: GNU time reports each command's
+/// peak resident memory, against the same command's peak on something tiny.
+@Suite(.serialized) final class MemoryCeilingTests {
+    private let temporary: TemporaryFolder
+    var folder: URL { temporary.url }
+    /// What a run of the binary takes before its work (the runtime, the fonts, the code):
+    /// the peak of the same command on something tiny, measured alike.
+    func base(_ arguments: [String]) throws -> Int { try peak(arguments).bytes }
+
+    init() throws { temporary = try TemporaryFolder("buttonrender-memory") }
+
+    /// Runs the binary with `arguments` (paths absolute) under GNU time, which forks a small
+    /// process to run it: its exit status and its own peak resident bytes. (A child spawned
+    /// from this test process directly starts its peak at this process's size.)
+    func peak(_ arguments: [String]) throws -> (status: Int32, bytes: Int) {
+        let report = folder.appendingPathComponent("time-\(UUID()).txt")
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: TestTool.gnuTime.paths[0])
+        process.arguments = ["-f", "%M", "-o", report.path, CLI.binary.path] + arguments
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        process.waitUntilExit()
+        let text = try String(contentsOf: report, encoding: .utf8)
+        let kilobytes = Int(text.split(separator: "\n").last(where: { Int($0) != nil }) ?? "") ?? Int.max / 1024
+        return (process.terminationStatus, kilobytes * 1024)
+    }
+
+    /// inspect holds the decoded image about three times (libpng's rows, the premultiplied
+    /// pixmap it measures in place, what it measures), not a plane per step.
+    @Test(TestTool.gnuTime.trait) func inspectStaysWithinThreeAndAHalfTimesItsImage() throws {
+        guard TestTool.gnuTime.require() else { return }
+        let side = 2048
+        var image = try Pixmap(width: side, height: side, fill: .white)
+        for y in (side / 3)..<(2 * side / 3) { for x in (side / 3)..<(2 * side / 3) { image[x, y] = StraightColor(red: 0, green: 122, blue: 255).premultiplied } }
+        try PNG.encode(image, scale: 3).write(to: folder.appendingPathComponent("big.png"))
+        let r = try peak(["inspect", folder.appendingPathComponent("big.png").path])
+        let imageBytes = side * side * 4
+        try PNG.encode(try Pixmap(width: 64, height: 64, fill: .white), scale: 3).write(to: folder.appendingPathComponent("small.png"))
+        let base = try base(["inspect", folder.appendingPathComponent("small.png").path, "--region", "0,0,64,64"])
+        #expect(r.status == 0)
+        #expect(r.bytes <= base + Int(3.5 * Double(imageBytes)), "\(r.bytes >> 20) MB for a \(imageBytes >> 20) MB image (\(base >> 20) MB for a small one)")
+    }
+
+    /// A render holds its canvas and the rows the encoder compresses: about twice the canvas.
+    @Test(TestTool.gnuTime.trait) func aRenderStaysNearTwiceItsCanvas() throws {
+        guard TestTool.gnuTime.require() else { return }
+        let r = try peak(["--scale", "4", "--width", "1000", "--height", "1000", "-o", folder.appendingPathComponent("big.png").path])
+        let canvas = 4000 * 4000 * 4
+        let base = try base(["-o", folder.appendingPathComponent("small.png").path])
+        #expect(r.status == 0)
+        #expect(r.bytes <= base + Int(2.3 * Double(canvas)), "\(r.bytes >> 20) MB for a \(canvas >> 20) MB canvas")
+    }
+
+    /// A batch holds one canvas a job; --jobs beyond the cores is refused unless forced.
+    @Test(TestTool.gnuTime.trait) func aBatchHoldsOneCanvasAJob() throws {
+        guard TestTool.gnuTime.require() else { return }
+        let cases = (0..<4).map { #"{"name": "c\#($0)", "spec": {"scale": 4, "width": 1000, "height": 1000}}"# }.joined(separator: ",")
+        try Data(#"{"cases": [\#(cases)]}"#.utf8).write(to: folder.appendingPathComponent("cases.json"))
+        let r = try peak(["batch", folder.appendingPathComponent("cases.json").path, "--out", folder.appendingPathComponent("out").path, "--jobs", "1"])
+        let canvas = 4000 * 4000 * 4
+        let base = try base(["-o", folder.appendingPathComponent("small.png").path])
+        #expect(r.status == 0)
+        #expect(r.bytes <= base + Int(2.3 * Double(canvas)), "\(r.bytes >> 20) MB with one job")
+        let cores = ProcessInfo.processInfo.activeProcessorCount
+        let refused = try CLI.run(["batch", "cases.json", "--out", "out", "--jobs", "\(cores + 1)"], in: folder)
+        #expect(refused.status == 64 && refused.stderr.contains("more than the \(cores) cores") && refused.stderr.contains("--force-jobs"), "\(refused.stderr)")
+        #expect(try CLI.run(["batch", "cases.json", "--out", "out", "--jobs", "\(cores + 1)", "--force-jobs"], in: folder).status == 0)
+    }
+
+    /// Reading a case list takes at most ten times its size (the text, its tree, the cases).
+    @Test(TestTool.gnuTime.trait) func aCaseListTakesAtMostTenTimesItsSize() throws {
+        guard TestTool.gnuTime.require() else { return }
+        let cases = (0..<30_000).map { #"{"name": "c\#($0)", "spec": {"style": "filled", "size": "large", "content": {"title": "Add to Cart \#($0)"}, "scale": 2}}"# }
+        let data = Data(#"{"cases": [\#(cases.joined(separator: ","))]}"#.utf8)
+        try data.write(to: folder.appendingPathComponent("cases.json"))
+        let r = try peak(["batch", folder.appendingPathComponent("cases.json").path, "--out", folder.appendingPathComponent("out").path, "--shard", "1/1000"])
+        let base = try base(["-o", folder.appendingPathComponent("small.png").path])
+        #expect(r.status == 0)
+        #expect(r.bytes <= base + 10 * data.count, "\(r.bytes >> 20) MB for a \(data.count >> 20) MB list")
+    }
+}
