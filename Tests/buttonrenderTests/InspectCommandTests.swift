@@ -90,16 +90,8 @@ import Testing
     /// A pHYs far outside the scales a layout takes (0xFFFFFFFF px/m: 1.5 million px/pt, which
     /// made every length 0.00) is passed over for the default, and the report says why.
     @Test func anImplausiblePHYsIsPassedOver() throws {
-        var bytes = [UInt8](try Data(contentsOf: Self.root.appendingPathComponent("Golden/ios-filled-large-light.png")))
-        let at = try #require((0..<(bytes.count - 4)).first { bytes[$0..<($0 + 4)].elementsEqual("pHYs".utf8) })
-        for i in 0..<8 { bytes[at + 4 + i] = 0xFF }
-        var crc: UInt32 = 0xFFFF_FFFF
-        for byte in bytes[at..<(at + 13)] {
-            crc ^= UInt32(byte)
-            for _ in 0..<8 { crc = crc & 1 != 0 ? 0xEDB8_8320 ^ (crc >> 1) : crc >> 1 }
-        }
-        crc ^= 0xFFFF_FFFF
-        for i in 0..<4 { bytes[at + 13 + i] = UInt8(truncatingIfNeeded: crc >> (24 - 8 * i)) }
+        let golden = [UInt8](try Data(contentsOf: Self.root.appendingPathComponent("Golden/ios-filled-large-light.png")))
+        let bytes = try #require(PNGBytes.replacing("pHYs", data: [UInt8](repeating: 0xFF, count: 8) + [1], in: golden))
         let image = folder.appendingPathComponent("huge-phys.png")
         try Data(bytes).write(to: image)
         let r = try CLI.run(["inspect", image.path], in: folder)

@@ -73,6 +73,21 @@ import Testing
         #expect(try CLI.run(["batch", "cases.json", "--out", "out", "--jobs", "\(cores + 1)", "--force-jobs"], in: folder).status == 0)
     }
 
+    /// A small PNG that declares a large image is refused for want of data without the large
+    /// image's memory: its rows are not allocated before they are inflated (they were: 275 MB
+    /// for a file of a few hundred bytes declaring 16,384 x 4,096).
+    @Test(TestTool.gnuTime.trait) func aPNGThatDeclaresMoreThanItHoldsCostsLittle() throws {
+        guard TestTool.gnuTime.require() else { return }
+        let small = [UInt8](try PNG.encode(try Pixmap(width: 64, height: 64, fill: .white), scale: 2))
+        let header: [UInt8] = [0, 0, 0x40, 0, 0, 0, 0x10, 0, 8, 6, 0, 0, 0]  // 16,384 x 4,096, RGBA8
+        let liar = try #require(PNGBytes.replacing("IHDR", data: header, in: small))
+        try Data(liar).write(to: folder.appendingPathComponent("liar.png"))
+        let r = try peak(["inspect", folder.appendingPathComponent("liar.png").path])
+        let base = try base(["-o", folder.appendingPathComponent("small.png").path])
+        #expect(r.status == 65)
+        #expect(r.bytes <= base + 32 << 20, "\(r.bytes >> 20) MB for a file that declares 256 MB of pixels (\(base >> 20) MB for a small render)")
+    }
+
     /// Reading a case list takes at most ten times its size (the text, its tree, the cases).
     @Test(TestTool.gnuTime.trait) func aCaseListTakesAtMostTenTimesItsSize() throws {
         guard TestTool.gnuTime.require() else { return }
