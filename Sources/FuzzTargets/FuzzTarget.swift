@@ -26,6 +26,12 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     case manifest
     /// FontFace files: FreeType's parse, our cmap, kerning and OS/2 reads, outlines and masks.
     case font
+    /// `inspect`: the first 16 bytes are a region (four signed 32-bit numbers, any values), the
+    /// rest a PNG; decoding, the scale from its pHYs, and a measurement in that region.
+    case inspect
+    /// `check --merge-reports`: the bytes are a shard's report.json, merged into a report beside
+    /// it; nothing may be read or written outside the folders the merge is given.
+    case merge
 
     /// The largest image encoded again and measured, in pixels: decoding is what is fuzzed,
     /// and a full measurement of a 64-megapixel image takes seconds.
@@ -36,7 +42,45 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
         case .png: Self.png(data)
         case .manifest: Self.manifest(data)
         case .font: Self.font(data)
+        case .inspect: Self.inspect(data)
+        case .merge: Self.merge(data)
         }
+    }
+
+    private static func inspect(_ data: Data) {
+        guard data.count >= 16 else { return }
+        let numbers = (0..<4).map { i in data.dropFirst(4 * i).prefix(4).reduce(Int32(0)) { $0 << 8 | Int32($1) } }
+        let region = PixelRegion(x: Int(numbers[0]), y: Int(numbers[1]), width: Int(numbers[2]), height: Int(numbers[3]))
+        let png = Data(data.dropFirst(16))
+        guard let loaded = try? ButtonInspection.load(pngData: png, scale: nil) else { return }
+        precondition(ButtonLayout.scaleRange.contains(loaded.scale), "inspect took a scale of \(loaded.scale) from the file")
+        // The region check comes before any measurement; a measurement is kept small.
+        let fits = region.x >= 0 && region.y >= 0 && region.width > 0 && region.height > 0
+            && region.width <= loaded.image.width - region.x && region.height <= loaded.image.height - region.y
+        guard !fits || region.width * region.height <= inspectedPixels else { return }
+        _ = try? Inspector.inspect(loaded.image, options: InspectionOptions(scale: loaded.scale, region: region))
+    }
+
+    /// A folder a level below the one checked for escapes: a name that climbed out of the
+    /// shard or the merged report would leave something beside `inside`.
+    private static let mergeRoot = FileManager.default.temporaryDirectory.appendingPathComponent("buttonrender-fuzz-merge-\(getpid())")
+
+    private static func merge(_ data: Data) {
+        let fm = FileManager.default
+        let inside = mergeRoot.appendingPathComponent("a/b/c")
+        try? fm.removeItem(at: mergeRoot)
+        let shard = inside.appendingPathComponent("shard")
+        guard (try? fm.createDirectory(at: shard.appendingPathComponent("x"), withIntermediateDirectories: true)) != nil,
+              fm.createFile(atPath: shard.appendingPathComponent("report.json").path, contents: data),
+              fm.createFile(atPath: shard.appendingPathComponent("x/actual.png").path, contents: Data([1, 2, 3]))
+        else { return }
+        _ = try? ReportMerge.merge([shard], into: inside.appendingPathComponent("merged"))
+        for (folder, only) in [(mergeRoot, "a"), (mergeRoot.appendingPathComponent("a"), "b"), (mergeRoot.appendingPathComponent("a/b"), "c")] {
+            let names = (try? fm.contentsOfDirectory(atPath: folder.path)) ?? []
+            precondition(names == [only], "the merge wrote outside its folders: \(folder.path) holds \(names)")
+        }
+        let inner = Set((try? fm.contentsOfDirectory(atPath: inside.path)) ?? [])
+        precondition(inner.isSubset(of: ["shard", "merged"]), "the merge wrote beside its folders: \(inner.sorted())")
     }
 
     private static func png(_ data: Data) {
