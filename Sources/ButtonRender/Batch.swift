@@ -1,4 +1,9 @@
 import Dispatch
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
@@ -26,20 +31,57 @@ public struct Batch: Sendable {
     public let cases: [RenderCase]
     /// The folder the PNGs are written to, one NAME.png per case.
     public let output: URL
-    /// How many cases are rendered at once.
+    /// How many cases are rendered at once, at most.
     public let jobs: Int
+    /// The memory the cases drawn at once may take together, in bytes: a job waits before
+    /// drawing while the others' canvases hold it (a case larger than all of it is drawn alone).
+    public let memoryBudget: Int
 
-    /// A batch of cases to write into a folder, `jobs` at a time.
-    public init(cases: [RenderCase], output: URL, jobs: Int) {
+    /// What drawing and encoding a case takes, per byte of its canvas: the canvas and the rows
+    /// the encoder compresses (the Limits article's measured ceiling).
+    public static let memoryPerCanvasByte = 2.3
+
+    /// Half of this machine's memory: what a batch's canvases may take at once by default.
+    public static var defaultMemoryBudget: Int { Int(min(ProcessInfo.processInfo.physicalMemory / 2, UInt64(Int.max))) }
+
+    /// A batch of cases to write into a folder, `jobs` at a time, drawing at once no more
+    /// cases than `memoryBudget` holds.
+    public init(cases: [RenderCase], output: URL, jobs: Int, memoryBudget: Int = Batch.defaultMemoryBudget) {
         self.cases = cases
         self.output = output
         self.jobs = max(1, jobs)
+        self.memoryBudget = max(1, memoryBudget)
+    }
+
+    /// The most memory the cases drawn at once held together, by the same
+    /// reckoning (`memoryPerCanvasByte`), over its runs so far: for the tests of the budget.
+    package var peakReservation: Int { reservations.peak }
+    private let reservations = Reservations()
+
+    /// The budget's account: what is held now, and the most held at once.
+    private final class Reservations: Sendable {
+        private let state = Mutex((held: 0, peak: 0))
+
+        /// Holds `need` when it fits in `budget` beside what is held, or when nothing is.
+        func hold(_ need: Int, within budget: Int) -> Bool {
+            state.withLock { s in
+                guard s.held == 0 || s.held + need <= budget else { return false }
+                s.held += need
+                s.peak = max(s.peak, s.held)
+                return true
+            }
+        }
+
+        func release(_ need: Int) { state.withLock { $0.held -= need } }
+
+        var peak: Int { state.withLock { $0.peak } }
     }
 
     /// Renders everything; `progress` is called (from any thread) after each item with the count done.
     ///
     /// Each of `jobs` workers takes the next case in file order, lays it out, draws, encodes
-    /// and writes it, so at most `jobs` cases are in memory at once however long the list is.
+    /// and writes it, so at most `jobs` cases are in memory at once however long the list is,
+    /// and no more than `memoryBudget` holds.
     /// A signal asking to stop (`Interruption`) is honoured between cases.
     public func run(renderer: Renderer, progress: @escaping @Sendable (Int) -> Void = { _ in }) -> [Failure] {
         let failures = Mutex<[Int: Failure]>([:])
@@ -51,7 +93,11 @@ public struct Batch: Sendable {
                 guard index < cases.count else { return }
                 let item = cases[index]
                 do {
-                    let image = try item.render(with: renderer)
+                    let prepared = try item.prepare(with: renderer)
+                    let need = Int(Self.memoryPerCanvasByte * Double(prepared.canvasBytes))
+                    reserve(need)
+                    defer { reservations.release(need) }
+                    let image = try item.draw(prepared, with: renderer)
                     let data = try PNG.encode(image, scale: item.scale, metadata: try item.metadata())
                     try OutputFile.writeAtomically(data, to: folder + "/" + item.name + ".png", links: .replace)
                 } catch {
@@ -61,5 +107,11 @@ public struct Batch: Sendable {
             }
         }
         return failures.withLock { $0 }.sorted { $0.key < $1.key }.map(\.value)
+    }
+
+    /// Waits until `need` fits in what the budget has left, or nothing else is held (a case
+    /// larger than the whole budget is drawn alone), and holds it.
+    private func reserve(_ need: Int) {
+        while !reservations.hold(need, within: memoryBudget) { usleep(1_000) }
     }
 }

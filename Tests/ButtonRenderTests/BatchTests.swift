@@ -30,4 +30,22 @@ import Testing
         }
         #expect(outputs[0] == outputs[1])
     }
+
+    /// Three jobs draw no more cases at once than the memory budget holds: with room for one
+    /// and a half cases, one at a time; a case larger than the whole budget is still drawn, alone.
+    @Test func theMemoryBudgetBoundsTheCasesDrawnAtOnce() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("br-budget-\(UUID())")
+        defer { try? FileManager.default.removeItem(at: root) }
+        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        let cases = (0..<12).map { RenderCase(name: "c\($0)", spec: ButtonSpec(style: .filled, size: .large, content: Content(title: "Add"), scale: 3)) }
+        let renderer = try Renderer()
+        let need = Int(Batch.memoryPerCanvasByte * Double(try cases[0].prepare(with: renderer).canvasBytes))
+        let tight = Batch(cases: cases, output: root, jobs: 3, memoryBudget: need * 3 / 2)
+        #expect(tight.run(renderer: renderer).isEmpty)
+        #expect(tight.peakReservation == need, "\(tight.peakReservation) held at once; one case is \(need)")
+        let tiny = Batch(cases: Array(cases.prefix(3)), output: root, jobs: 3, memoryBudget: 1)
+        #expect(tiny.run(renderer: renderer).isEmpty)
+        #expect(tiny.peakReservation == need)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: root.path).count == 12)
+    }
 }

@@ -198,6 +198,14 @@ extension RenderCase {
         }
         let drawing: Drawing
         let background: StraightColor
+
+        /// The bytes of the canvas it will be drawn on.
+        public var canvasBytes: Int {
+            switch drawing {
+            case .layout(let layout): return layout.canvas.pixels.width * layout.canvas.pixels.height * 4
+            case .spinner(let spinner, _): return spinner.side * spinner.side * 4
+            }
+        }
     }
 
     /// Validates and lays out the case (measuring its text), without drawing.
