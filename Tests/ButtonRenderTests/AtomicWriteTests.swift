@@ -92,7 +92,7 @@ import Glibc
         defer { try? FileManager.default.removeItem(atPath: root) }
         let folder = root + "/out"
         try OutputFile.createFolder(folder)
-        let cases = try ["a", "b"].map { try RenderCase(name: $0, spec: ButtonGeometry.ButtonSpec(style: .filled, size: .small, content: .init(title: $0.uppercased()))) }
+        let cases = ["a", "b"].map { RenderCase(name: $0, spec: ButtonGeometry.ButtonSpec(style: .filled, size: .small, content: .init(title: $0.uppercased()))) }
         #expect(Batch(cases: cases, output: URL(fileURLWithPath: folder), jobs: 1).run(renderer: RenderTests.renderer).isEmpty)
         let first = FileManager.default.contents(atPath: folder + "/a.png")
         try FileManager.default.removeItem(atPath: folder + "/b.png")

@@ -76,7 +76,7 @@ public enum ReportMerge {
         try OutputFile.createFolder(destination.path)
         for (folder, data) in parts {
             for entry in data.entries where entry.status != .passed {
-                let from = folder.appendingPathComponent(entry.name), to = destination.appendingPathComponent(entry.name)
+                let to = destination.appendingPathComponent(entry.name)
                 try OutputFile.createFolder(to.path)
                 for image in ["expected.png", "actual.png", "diff.png"] {
                     let found: Data?
