@@ -82,13 +82,16 @@ public struct Batch: Sendable {
     /// Each of `jobs` workers takes the next case in file order, lays it out, draws, encodes
     /// and writes it, so at most `jobs` cases are in memory at once however long the list is,
     /// and no more than `memoryBudget` holds.
-    /// A signal asking to stop (`Interruption`) is honoured between cases.
-    public func run(renderer: Renderer, progress: @escaping @Sendable (Int) -> Void = { _ in }) -> [Failure] {
+    /// `shouldStop` is asked between cases (the command line answers it from SIGINT and
+    /// SIGTERM): once it says yes, no case is started, and those under way are finished.
+    public func run(
+        renderer: Renderer, progress: @escaping @Sendable (Int) -> Void = { _ in }, shouldStop: @Sendable () -> Bool = { false }
+    ) -> [Failure] {
         let failures = Mutex<[Int: Failure]>([:])
         let next = Atomic(0), done = Atomic(0)
         let cases = self.cases, folder = output.path
         DispatchQueue.concurrentPerform(iterations: min(jobs, max(1, cases.count))) { _ in
-            while Interruption.requested == nil {
+            while !shouldStop() {
                 let index = next.wrappingAdd(1, ordering: .relaxed).oldValue
                 guard index < cases.count else { return }
                 let item = cases[index]

@@ -60,7 +60,8 @@ struct BatchCommand: ParsableCommand {
         let total = cases.count
         let progress = ProgressBar(total: total)
         let start = Date()
-        let failures = Batch(cases: cases, output: folder, jobs: jobs).run(renderer: renderer) { progress.update($0) }
+        let failures = Batch(cases: cases, output: folder, jobs: jobs).run(
+            renderer: renderer, progress: { progress.update($0) }, shouldStop: { Interruption.requested != nil })
         progress.finish()
         if let signal = Interruption.requested {
             StandardError.write("interrupted: the files written are complete; no temporary files are left in \(out)\n")

@@ -113,7 +113,7 @@ struct Check: ParsableCommand {
         let chosen = outcomes.filter { mode.records($0.status) }.map(\.case)
         do {
             Interruption.stopOnSignals()
-            let changes = try suite.record(chosen, renderer: renderer, mode: mode, options: options)
+            let changes = try suite.record(chosen, renderer: renderer, mode: mode, options: options, shouldStop: { Interruption.requested != nil })
             let written = changes.filter { $0.change != .unchanged }
             for (name, change) in written { try StandardOutput.line("RECORDED \(TerminalText.escaped(name)): \(change)") }
             try StandardOutput.line("recorded \(written.count) golden\(written.count == 1 ? "" : "s") (record mode \(mode.rawValue)); run check again to verify")
@@ -181,7 +181,7 @@ struct Record: ParsableCommand {
         do {
             let renderer = try Renderer()
             Interruption.stopOnSignals()
-            let changes = try suite.record(selected, renderer: renderer, mode: mode)
+            let changes = try suite.record(selected, renderer: renderer, mode: mode, shouldStop: { Interruption.requested != nil })
             if let signal = Interruption.requested {
                 StandardError.write("interrupted after \(changes.count) of \(selected.count) cases: the goldens written are complete\n")
                 throw ExitCode(Interruption.exitStatus(signal))

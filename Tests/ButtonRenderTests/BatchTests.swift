@@ -48,4 +48,18 @@ import Testing
         #expect(tiny.peakReservation == need)
         #expect(try FileManager.default.contentsOfDirectory(atPath: root.path).count == 12)
     }
+
+    /// Asked to stop after its third case, a batch starts no more: the cases under way finish
+    /// (one job: exactly three), and nothing is half-written.
+    @Test func aBatchStopsWhenAsked() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("br-stop-\(UUID())")
+        defer { try? FileManager.default.removeItem(at: root) }
+        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        let cases = (0..<10).map { RenderCase(name: "c\($0)", spec: ButtonSpec(style: .gray, size: .small, content: Content(title: "\($0)"), scale: 1)) }
+        let done = Mutex(0)
+        let failures = Batch(cases: cases, output: root, jobs: 1).run(
+            renderer: try Renderer(), progress: { n in done.withLock { $0 = n } }, shouldStop: { done.withLock { $0 } >= 3 })
+        #expect(failures.isEmpty)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: root.path).sorted() == ["c0.png", "c1.png", "c2.png"])
+    }
 }

@@ -123,14 +123,16 @@ public struct GoldenSuite: Sendable {
     /// Renders and writes each case's golden, atomically, as `mode` says (`.all` by default:
     /// every case; `.missing`: only absent goldens; `.failed`: absent, unreadable or not matching
     /// under `options`; `.never`: none); returns what happened to each case looked at. A golden
-    /// that is kept is `.unchanged`.
+    /// that is kept is `.unchanged`. `shouldStop` is asked before each case: once it says yes,
+    /// no more are written.
     public func record(
-        _ selected: [RenderCase], renderer: Renderer, mode: RecordMode = .all, options: ImageComparison.Options = .exact
+        _ selected: [RenderCase], renderer: Renderer, mode: RecordMode = .all, options: ImageComparison.Options = .exact,
+        shouldStop: () -> Bool = { false }
     ) throws -> [(name: String, change: RecordedChange)] {
         var changes: [(String, RecordedChange)] = []
         guard mode != .never else { return changes }
         for c in selected {
-            if Interruption.requested != nil { break }
+            if shouldStop() { break }
             let path = goldenPath(c.name)
             // A golden that cannot be read as one (a link out of the folder, a FIFO) is replaced.
             let old = try? OutputFile.contents(of: c.name + ".png", in: directory.path)
