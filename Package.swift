@@ -6,6 +6,7 @@ let package = Package(
     products: [
         .executable(name: "buttonrender", targets: ["buttonrender"]),
         .library(name: "ButtonRender", targets: ["ButtonRender"]),
+        .library(name: "ButtonRenderGoldens", targets: ["ButtonRenderGoldens"]),
         .library(name: "ButtonRenderSnapshotTesting", targets: ["ButtonRenderSnapshotTesting"]),
         .library(name: "ButtonGeometry", targets: ["ButtonGeometry"]),
         .library(name: "Raster", targets: ["Raster"]),
@@ -40,6 +41,9 @@ let package = Package(
         .target(name: "Typography", dependencies: ["CFreeType", "Raster"]),
         .target(name: "Inspect", dependencies: ["Raster"]),
         .target(name: "ButtonRender", dependencies: ["ButtonGeometry", "Raster", "PNG", "Typography", "Inspect", "ButtonRenderFonts"]),
+        // Golden testing: the case list, check and record, the report, JUnit, shards and batches:
+        // what runs many renders and judges them, over the renderer.
+        .target(name: "ButtonRenderGoldens", dependencies: ["ButtonRender"]),
         // The adapter for pointfreeco's swift-snapshot-testing: its own product, so that only
         // users who snapshot-test link XCTest and Foundation through it.
         .target(
@@ -50,17 +54,17 @@ let package = Package(
         .target(
             name: "ButtonRenderCommandLine",
             dependencies: [
-                "ButtonRender",
+                "ButtonRender", "ButtonRenderGoldens",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .executableTarget(name: "buttonrender", dependencies: ["ButtonRenderCommandLine"]),
         // Fuzz targets: run by scripts/fuzz under libFuzzer, replayed by FuzzReplayTests.
-        .target(name: "FuzzTargets", dependencies: ["ButtonRender", "ButtonGeometry", "Inspect", "PNG", "Raster", "Typography"]),
+        .target(name: "FuzzTargets", dependencies: ["ButtonRender", "ButtonRenderGoldens", "ButtonGeometry", "Inspect", "PNG", "Raster", "Typography"]),
         .executableTarget(name: "buttonrender-fuzz", dependencies: ["FuzzTargets"]),
         .executableTarget(
             name: "buttonrender-bench",
-            dependencies: ["ButtonRender", "ButtonRenderCommandLine", "Raster", "PNG", "ButtonGeometry", "Typography"]
+            dependencies: ["ButtonRender", "ButtonRenderGoldens", "ButtonRenderCommandLine", "Raster", "PNG", "ButtonGeometry", "Typography"]
         ),
 
         .testTarget(name: "RasterTests", dependencies: ["Raster"]),
@@ -68,7 +72,7 @@ let package = Package(
         .testTarget(name: "ButtonGeometryTests", dependencies: ["ButtonGeometry"]),
         .testTarget(name: "TypographyTests", dependencies: ["Typography", "Raster"], exclude: ["Fixtures"]),
         .testTarget(name: "InspectTests", dependencies: ["Inspect", "Raster", "PNG"]),
-        .testTarget(name: "ButtonRenderTests", dependencies: ["ButtonRender", "ButtonGeometry", "Raster", "PNG", "Typography", "Inspect", "FuzzTargets"]),
+        .testTarget(name: "ButtonRenderTests", dependencies: ["ButtonRender", "ButtonRenderGoldens", "ButtonGeometry", "Raster", "PNG", "Typography", "Inspect", "FuzzTargets"]),
         .testTarget(name: "ButtonRenderSnapshotTestingTests", dependencies: ["ButtonRenderSnapshotTesting"], exclude: ["__Snapshots__"]),
         .testTarget(name: "buttonrenderTests", dependencies: ["ButtonRenderCommandLine", "PNG", "Raster"]),
     ],

@@ -27,7 +27,8 @@ public struct StandaloneSpinner: Sendable {
         }
     }
 
-    var side: Int { Int((diameter * scale).rounded(.up)) }
+    /// The image's side in pixels: the indicator's diameter at the scale, rounded up.
+    public var side: Int { Int((diameter * scale).rounded(.up)) }
 
     /// One frame on `background` (clear by default).
     public func image(frame: Int, background: StraightColor = .clear) throws -> Pixmap {

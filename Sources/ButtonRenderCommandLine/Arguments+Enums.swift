@@ -1,5 +1,5 @@
 import ArgumentParser
-import ButtonRender
+import ButtonRenderGoldens
 
 // Enums parse from their raw values, and `--help` lists every value. The list is made once per
 // type: ArgumentParser's default builds it through generic code for every option each time it

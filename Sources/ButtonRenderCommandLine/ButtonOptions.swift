@@ -1,5 +1,5 @@
 import ArgumentParser
-import ButtonRender
+import ButtonRenderGoldens
 
 /// The options that make a `ButtonSpec`.
 struct ButtonOptions: ParsableArguments {

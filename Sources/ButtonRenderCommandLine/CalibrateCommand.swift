@@ -4,7 +4,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import ButtonRender
+import ButtonRenderGoldens
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else

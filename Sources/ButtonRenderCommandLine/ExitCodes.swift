@@ -1,5 +1,5 @@
 import ArgumentParser
-import ButtonRender
+import ButtonRenderGoldens
 
 /// sysexits codes, as DESIGN.md fixes them.
 enum ExitCodes {

@@ -1,5 +1,5 @@
 import ArgumentParser
-import ButtonRender
+import ButtonRenderGoldens
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else

@@ -1,5 +1,5 @@
 import ArgumentParser
-import ButtonRender
+import ButtonRenderGoldens
 
 extension SheetRequest.Axis: ExpressibleByArgument {}
 extension SheetRequest.Appearances: ExpressibleByArgument {}

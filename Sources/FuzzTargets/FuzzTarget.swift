@@ -1,5 +1,5 @@
 import ButtonGeometry
-import ButtonRender
+import ButtonRenderGoldens
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else

@@ -1,5 +1,5 @@
 import ButtonGeometry
-import ButtonRender
+import ButtonRenderGoldens
 import ButtonRenderCommandLine
 import Foundation
 import PNG

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import ButtonRender
+@testable import ButtonRenderGoldens
 #if canImport(Glibc)
 import Glibc
 #endif

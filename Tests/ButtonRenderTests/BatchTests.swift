@@ -3,6 +3,7 @@ import Foundation
 import Synchronization
 import Testing
 @testable import ButtonRender
+@testable import ButtonRenderGoldens
 
 /// A batch writes every case, whatever the number of jobs: the same bytes with three jobs as
 /// with one, every failure reported in file order, and progress counted up to the total.

@@ -4,6 +4,7 @@ import PNG
 import Raster
 import Testing
 @testable import ButtonRender
+@testable import ButtonRenderGoldens
 
 /// Every case of Golden/manifest.json, rendered fresh and compared pixel for pixel.
 @Suite struct GoldenTests {

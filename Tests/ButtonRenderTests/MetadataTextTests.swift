@@ -2,6 +2,7 @@ import ButtonGeometry
 import Foundation
 import Testing
 @testable import ButtonRender
+@testable import ButtonRenderGoldens
 
 /// The metadata writer (`JSONValue.sortedText`) against Foundation's JSONEncoder with the same
 /// options, and against the text the goldens carry: the same bytes, since every image holds it.

@@ -6,7 +6,7 @@ import Testing
 /// graph build. `scripts/doc-coverage` checks the same against the compiler's symbol graph,
 /// enum cases included.
 @Suite struct PublicDocsTests {
-    static let modules = ["ButtonGeometry", "Inspect", "PNG", "Raster", "Typography", "ButtonRender", "ButtonRenderSnapshotTesting"]
+    static let modules = ["ButtonGeometry", "Inspect", "PNG", "Raster", "Typography", "ButtonRender", "ButtonRenderGoldens", "ButtonRenderSnapshotTesting"]
 
     static func undocumented() throws -> [String] {
         var found: [String] = []

@@ -5,7 +5,7 @@ import Testing
 /// imports beside it on a Mac: SwiftUI's and Foundation's top-level types. Read from the sources,
 /// since SwiftUI cannot be imported here.
 @Suite struct PublicNamesTests {
-    static let reExported = ["ButtonGeometry", "Inspect", "PNG", "Raster", "Typography", "ButtonRender"]
+    static let reExported = ["ButtonGeometry", "Inspect", "PNG", "Raster", "Typography", "ButtonRender", "ButtonRenderGoldens"]
 
     /// SwiftUI's and Foundation's top-level types whose names a rendering library could plausibly
     /// choose (SwiftUI's View protocol family, its drawing and layout types; Foundation's values).

@@ -5,6 +5,7 @@ import Raster
 import Synchronization
 import Testing
 @testable import ButtonRender
+@testable import ButtonRenderGoldens
 
 @Suite struct RenderTests {
     static let renderer = try! Renderer()

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import ButtonRender
+@testable import ButtonRenderGoldens
 
 /// `--shard i/n`: n CI jobs together cover every case exactly once.
 @Suite struct ShardTests {

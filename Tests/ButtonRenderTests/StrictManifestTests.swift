@@ -2,6 +2,7 @@ import ButtonGeometry
 import Foundation
 import Testing
 @testable import ButtonRender
+@testable import ButtonRenderGoldens
 
 /// The message a case list is refused with, or nil when it is accepted.
 func error(_ json: String) -> String? {

@@ -13,6 +13,7 @@ let package = Package(
             name: "CheckoutTests",
             dependencies: [
                 .product(name: "ButtonRender", package: "buttonrender"),
+                .product(name: "ButtonRenderGoldens", package: "buttonrender"),
                 .product(name: "ButtonRenderSnapshotTesting", package: "buttonrender"),
             ],
             exclude: ["__Snapshots__"]

@@ -1,4 +1,5 @@
 import ButtonRender
+import ButtonRenderGoldens
 import ButtonRenderSnapshotTesting
 import Foundation
 import Testing
@@ -29,7 +30,8 @@ import Testing
         }
     }
 
-    // A golden file from this repository, decoded and compared with a fresh render.
+    // A golden file from this repository, decoded and compared with a fresh render
+    // (GoldenSuite comes from ButtonRenderGoldens).
     @Test func matchesTheRepositorysGolden() throws {
         let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()

@@ -1,3 +1,4 @@
+import ButtonRender
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else

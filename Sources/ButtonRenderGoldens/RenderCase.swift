@@ -1,3 +1,4 @@
+import ButtonRender
 import ButtonGeometry
 #if canImport(FoundationEssentials)
 import FoundationEssentials

@@ -1,3 +1,4 @@
+import ButtonRender
 /// One of n parts of a case list, for a CI matrix of n jobs that together cover every case once.
 ///
 /// A case belongs to the shard its name hashes to (64-bit FNV-1a of the name's UTF-8 bytes,

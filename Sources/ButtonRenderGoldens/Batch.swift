@@ -1,3 +1,4 @@
+import ButtonRender
 import Dispatch
 #if canImport(Glibc)
 import Glibc

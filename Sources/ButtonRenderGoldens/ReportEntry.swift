@@ -1,3 +1,4 @@
+import ButtonRender
 /// One case of a check report as data: what the page and the JUnit file say about it, without
 /// the images (they sit in the case's folder). `report.json` holds these, so that reports
 /// written by the shards of a CI matrix can be joined into one (`check --merge-reports`).

@@ -83,7 +83,7 @@ public struct ImageComparison: Sendable {
     }
 
     /// Two images of `pixels` pixels found identical without comparing them pixel by pixel.
-    static func identicalResult(pixels: Int) -> Result {
+    package static func identicalResult(pixels: Int) -> Result {
         Result(
             sizeMismatch: nil, differentPixels: 0, antialiasedPixels: 0, totalPixels: pixels, largestDelta: 0,
             largestAt: nil, bounds: nil, diff: nil, passed: true)

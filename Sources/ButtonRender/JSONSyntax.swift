@@ -13,7 +13,7 @@ package enum JSONSyntax {
     /// costing memory by the square of its depth.
     static let maximumDepth = 64
     /// Largest file read, in bytes: a 100,000-case list is about 10 MB.
-    static let maximumSize = 64 << 20
+    package static let maximumSize = 64 << 20
 
     package struct Failure {
         package let line: Int
@@ -39,7 +39,7 @@ package enum JSONSyntax {
 
     /// Where the value at a path of keys and indices begins (1-based), or the deepest part of
     /// the path that exists.
-    static func position(ofPath wanted: [String], in data: Data) -> (Int, Int) {
+    package static func position(ofPath wanted: [String], in data: Data) -> (Int, Int) {
         var scanner = Scanner(bytes: [UInt8](data), recordsOffsets: true)
         scanner.skipSpace()
         _ = try? scanner.value()

@@ -1,3 +1,4 @@
+import ButtonRender
 /// When goldens are written, in the words swift-snapshot-testing's `record:` and Playwright's
 /// `--update-snapshots` use.
 public enum RecordMode: String, CaseIterable, Sendable {

@@ -1,3 +1,4 @@
+import ButtonRender
 extension String {
     /// Safe inside HTML and XML text and attribute values.
     var markupEscaped: String {
