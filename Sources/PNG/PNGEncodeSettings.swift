@@ -1,7 +1,9 @@
-/// Filter and zlib choices for encoding.
+/// How a PNG is encoded. Users have the presets, `buttonImages` and `goldens`: our one encoder,
+/// `RowDeflate`. Settings made from their parts go through libpng and zlib instead, which the
+/// tests and the benchmark use as an independent reference (package access only).
 public struct PNGEncodeSettings: Hashable, Sendable {
     /// The PNG row filter (one for every row, or libpng's adaptive choice).
-    public enum Filter: Int32, Sendable {
+    package enum Filter: Int32, Sendable {
         /// The five PNG filters, one for every row: none, the left neighbour, the one above, their average, Paeth's predictor.
         case none = 0x08, sub = 0x10, up = 0x20, average = 0x40, paeth = 0x80
         /// libpng picks Sub or Up per row: Up for a row that repeats the one above, Sub for flat runs.
@@ -11,19 +13,19 @@ public struct PNGEncodeSettings: Hashable, Sendable {
     }
 
     /// zlib's match-finding strategy.
-    public enum Strategy: Int32, Sendable {
+    package enum Strategy: Int32, Sendable {
         /// zlib's strategies: default matching; filtered data; Huffman codes only; run-length matches only.
         case `default` = 0, filtered = 1, huffmanOnly = 2, rle = 3
     }
 
     /// The row filter.
-    public var filter: Filter
+    package var filter: Filter
     /// zlib's compression level, 0 (store) to 9 (smallest).
-    public var level: Int32
+    package var level: Int32
     /// zlib's strategy.
-    public var strategy: Strategy
+    package var strategy: Strategy
     /// A row equal to the one above is written with the Up filter (all zeros), others with `filter`.
-    public var upForRepeatedRows: Bool
+    package var upForRepeatedRows: Bool
 
     /// Who compresses: libpng with zlib, or our chunk writer with our own `RowDeflate`.
     package enum Engine: Sendable { case libpng, rowDeflate }
@@ -31,7 +33,7 @@ public struct PNGEncodeSettings: Hashable, Sendable {
     package var engine: Engine = .libpng
 
     /// Settings from their parts, encoded by libpng and zlib.
-    public init(filter: Filter, level: Int32, strategy: Strategy, upForRepeatedRows: Bool = false) {
+    package init(filter: Filter, level: Int32, strategy: Strategy, upForRepeatedRows: Bool = false) {
         self.filter = filter
         self.level = level
         self.strategy = strategy
