@@ -76,7 +76,7 @@ public enum OutputFile {
     /// report entry) replaces the link itself with the new file, so that nothing outside the
     /// destination's folder is ever written through a link.
     public static func writeAtomically(_ data: Data, to requested: String, links: Links = .follow) throws(WriteError) {
-        let (path, found) = links == .follow ? try resolvedDestination(requested) : try unresolvedDestination(requested)
+        let (path, found) = links == .follow ? try resolvedDestination(requested) : unresolvedDestination(requested)
         let replacing = found != nil
         let existing = found ?? stat()
         if replacing {
@@ -108,7 +108,7 @@ public enum OutputFile {
     }
 
     /// The destination itself, with what `lstat` found there: a link counts as nothing to keep.
-    private static func unresolvedDestination(_ path: String) throws(WriteError) -> (path: String, existing: stat?) {
+    private static func unresolvedDestination(_ path: String) -> (path: String, existing: stat?) {
         var info = stat()
         guard lstat(path, &info) == 0, info.st_mode & S_IFMT != S_IFLNK else { return (path, nil) }
         return (path, info)

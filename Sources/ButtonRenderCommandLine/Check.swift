@@ -100,11 +100,9 @@ struct Check: ParsableCommand {
         }
         // What the check found is printed whether or not its report could be written; then a
         // report that could not be is the error (73).
-        do { try finish(data, index: index) } catch {
-            guard let reportFailure else { throw error }
-            throw ExitCodes.report("the report could not be written: \(reportFailure)", ExitCodes.cannotCreate)
-        }
+        let found = Result { try finish(data, index: index) }
         if let reportFailure { throw ExitCodes.report("the report could not be written: \(reportFailure)", ExitCodes.cannotCreate) }
+        try found.get()
     }
 
     /// Writes the goldens of the cases the mode selects, after the comparison that selected them:

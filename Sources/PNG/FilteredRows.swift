@@ -10,9 +10,7 @@ import Raster
 /// The image data PNG compresses: every row as one filter-type byte followed by the row's
 /// straight-alpha RGBA bytes under that filter (PNG specification, section 9).
 package enum FilteredRows {
-    /// The filters written here; the others (average, libpng's adaptive choice) stay libpng's.
-    package static func supports(_ filter: PNGEncodeSettings.Filter) -> Bool { [.none, .sub, .up, .paeth].contains(filter) }
-
+    /// The rows of `image` under `filter` (Up instead for a row equal to the one above, when asked).
     package static func make(_ image: Pixmap, filter: PNGEncodeSettings.Filter, upForRepeatedRows: Bool) -> [UInt8] {
         let width = image.width, height = image.height, rowBytes = width * 4, stride = rowBytes + 1
         // Two straight rows, current and previous, for the filters that look at neighbours.
