@@ -100,101 +100,84 @@ public struct ButtonSpec: Hashable, Codable, Sendable {
         case value, onOffLabels
     }
 
-    /// Reads a spec strictly (`JSONFields`): an unknown key, a value of the wrong kind or an
-    /// unknown name is an error at its path.
+    /// Reads a spec strictly: an unknown key, a value of the wrong kind or an unknown name is an
+    /// error at its coding path. Every field is optional; an absent or null one defaults as the
+    /// initializer's does.
     public init(from decoder: Decoder) throws {
-        self = try decoder.readJSON(Self.init(json:at:))
+        let c = try decoder.strictContainer(keyedBy: CodingKeys.self) { key in
+            Content.CodingKeys(stringValue: key).map { "content.\($0.stringValue)" }
+        }
+        self.init(
+            platform: try c.decodeIfPresent(Platform.self, forKey: .platform) ?? .iOS,
+            style: try c.decodeIfPresent(Style.self, forKey: .style),
+            size: try c.decodeIfPresent(Size.self, forKey: .size),
+            roles: try c.decodeIfPresent(RoleList.self, forKey: .role)?.roles,
+            state: try c.decodeIfPresent(ButtonState.self, forKey: .state) ?? .normal,
+            appearance: try c.decodeIfPresent(Appearance.self, forKey: .appearance),
+            content: try c.decodeIfPresent(Content.self, forKey: .content) ?? Content(),
+            tint: try c.decodeIfPresent(Tint.self, forKey: .tint),
+            cornerStyle: try c.decodeIfPresent(CornerStyle.self, forKey: .cornerStyle) ?? .dynamic,
+            cornerRadius: try c.decodeIfPresent(Double.self, forKey: .cornerRadius),
+            cornerCurve: try c.decodeIfPresent(CornerCurve.self, forKey: .cornerCurve) ?? .continuous,
+            textSize: try c.decodeIfPresent(DynamicTypeCategory.self, forKey: .textSize) ?? .large,
+            direction: try c.decodeIfPresent(WritingDirection.self, forKey: .direction) ?? .leftToRight,
+            buttonShapes: try c.decodeIfPresent(Bool.self, forKey: .buttonShapes) ?? false,
+            scale: try c.decodeIfPresent(Double.self, forKey: .scale) ?? 2,
+            width: try c.decodeIfPresent(Double.self, forKey: .width),
+            height: try c.decodeIfPresent(Double.self, forKey: .height),
+            watchWidth: try c.decodeIfPresent(Double.self, forKey: .watchWidth) ?? Self.defaultWatchWidth,
+            scrolling: try c.decodeIfPresent(Bool.self, forKey: .scrolling) ?? false,
+            sideBySide: try c.decodeIfPresent(Bool.self, forKey: .sideBySide) ?? false,
+            spinnerFrame: try c.decodeWholeNumberIfPresent(forKey: .spinnerFrame) ?? 0,
+            value: try c.decodeIfPresent(ToggleValue.self, forKey: .value),
+            onOffLabels: try c.decodeIfPresent(Bool.self, forKey: .onOffLabels) ?? false)
     }
 
-    /// Keys of `content` that are often written one level too high.
-    private static func nestedHint(_ key: String) -> String? {
-        Content.CodingKeys(stringValue: key).map { "content.\($0.stringValue)" }
-    }
-
-    /// A spec from JSON: every field optional, each absent one defaulting as the initializer's does.
-    package init(json: JSONValue, at path: JSONPath) throws(JSONReadError) {
-        let f = try JSONFields(json, at: path, known: Self.keys, nested: Self.nestedHint)
-        let platform = try f.choice("platform", Platform.self) ?? .iOS
-        let d = ButtonSpec(platform: platform)
-        self.platform = platform
-        style = try f.choice("style", Style.self) ?? d.style
-        size = try f.choice("size", Size.self) ?? d.size
-        // One role or a list of them; either way an invalid role's error names the valid ones.
-        switch f.value("role") {
-        case nil: roles = [.normal]
-        case .string(let one)?: roles = [try JSONFields.choice(one, Role.self, at: path.appending("role"))]
-        case .array(let many)?:
-            var given = Set<Role>()
-            for (i, element) in many.enumerated() {
-                let at = path.appending("role").appending(index: i)
-                guard case .string(let text) = element else { throw JSONReadError(at, "expected a string but found \(element.kind)") }
-                given.insert(try JSONFields.choice(text, Role.self, at: at))
+    /// `role` is one role or a list of them.
+    private struct RoleList: Decodable {
+        var roles: Set<Role>
+        init(from decoder: Decoder) throws {
+            if (try? decoder.singleValueContainer().decode(String.self)) != nil {
+                roles = [try Role(from: decoder)]
+            } else {
+                let many = try [Role](from: decoder)
+                roles = many.isEmpty ? [.normal] : Set(many)
             }
-            roles = given.isEmpty ? [.normal] : given
-        case let other?: throw JSONReadError(path.appending("role"), "expected a role or a list of roles but found \(other.kind)")
         }
-        state = try f.choice("state", ButtonState.self) ?? d.state
-        appearance = try f.choice("appearance", Appearance.self) ?? d.appearance
-        content = try f.value("content").map { v throws(JSONReadError) in try Content(json: v, at: path.appending("content")) } ?? d.content
-        if !style.takesTitle && content.title == Content.defaultTitle { content.title = "" }
-        tint = try f.string("tint").map { text throws(JSONReadError) in try Tint(json: text, at: path.appending("tint")) }
-        cornerStyle = try f.choice("cornerStyle", CornerStyle.self) ?? d.cornerStyle
-        cornerRadius = try f.number("cornerRadius")
-        cornerCurve = try f.choice("cornerCurve", CornerCurve.self) ?? d.cornerCurve
-        textSize = try f.choice("textSize", DynamicTypeCategory.self) ?? d.textSize
-        direction = try f.choice("direction", WritingDirection.self) ?? d.direction
-        buttonShapes = try f.bool("buttonShapes") ?? d.buttonShapes
-        scale = try f.number("scale") ?? d.scale
-        width = try f.number("width")
-        height = try f.number("height")
-        watchWidth = try f.number("watchWidth") ?? d.watchWidth
-        scrolling = try f.bool("scrolling") ?? d.scrolling
-        sideBySide = try f.bool("sideBySide") ?? d.sideBySide
-        spinnerFrame = try f.wholeNumber("spinnerFrame") ?? d.spinnerFrame
-        value = try f.choice("value", ToggleValue.self) ?? (style == .switch ? .on : nil)
-        onOffLabels = try f.bool("onOffLabels") ?? false
     }
 
-    private static let keys = CodingKeys.allCases.map(\.stringValue)
-
-    /// Writes the spec's `json`.
-    public func encode(to encoder: Encoder) throws { try json.encode(to: encoder) }
-
-    /// The spec as JSON, every field given but the optional ones that are unset: what an image's
-    /// metadata holds. `role` is one string, or a sorted array when several were given. Members
-    /// are listed in key order, which is how they are written.
-    package var json: JSONValue {
-        var m: [(key: String, value: JSONValue)] = []
-        m.reserveCapacity(23)
-        m.append(("appearance", .string(appearance.rawValue)))
-        m.append(("buttonShapes", .bool(buttonShapes)))
-        m.append(("content", content.json))
-        m.append(("cornerCurve", .string(cornerCurve.rawValue)))
-        if let cornerRadius { m.append(("cornerRadius", .number(cornerRadius))) }
-        m.append(("cornerStyle", .string(cornerStyle.rawValue)))
-        m.append(("direction", .string(direction.rawValue)))
-        if let height { m.append(("height", .number(height))) }
-        // Only when set, so that every spec without it is written as before (goldens carry it).
-        if onOffLabels { m.append(("onOffLabels", .bool(true))) }
-        m.append(("platform", .string(platform.rawValue)))
+    /// Every field but the optional ones that are unset: what an image's metadata holds. `role`
+    /// is one string, or a sorted array when several were given.
+    public func encode(to encoder: Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(platform, forKey: .platform)
+        try c.encode(style, forKey: .style)
+        try c.encode(size, forKey: .size)
         if roles.count == 1, let only = roles.first {
-            m.append(("role", .string(only.rawValue)))
+            try c.encode(only, forKey: .role)
         } else {
-            m.append(("role", .array(roles.map(\.rawValue).sorted().map(JSONValue.string))))
+            try c.encode(roles.map(\.rawValue).sorted(), forKey: .role)
         }
-        m.append(("scale", .number(scale)))
-        m.append(("scrolling", .bool(scrolling)))
-        m.append(("sideBySide", .bool(sideBySide)))
-        m.append(("size", .string(size.rawValue)))
-        m.append(("spinnerFrame", .number(Double(spinnerFrame))))
-        m.append(("state", .string(state.rawValue)))
-        m.append(("style", .string(style.rawValue)))
-        m.append(("textSize", .string(textSize.rawValue)))
-        if let tint { m.append(("tint", .string(tint.description))) }
-        if let value { m.append(("value", .string(value.rawValue))) }
-        m.append(("watchWidth", .number(watchWidth)))
-        if let width { m.append(("width", .number(width))) }
-        return .object(m)
+        try c.encode(state, forKey: .state)
+        try c.encode(appearance, forKey: .appearance)
+        try c.encode(content, forKey: .content)
+        try c.encodeIfPresent(tint, forKey: .tint)
+        try c.encode(cornerStyle, forKey: .cornerStyle)
+        try c.encodeIfPresent(cornerRadius, forKey: .cornerRadius)
+        try c.encode(cornerCurve, forKey: .cornerCurve)
+        try c.encode(textSize, forKey: .textSize)
+        try c.encode(direction, forKey: .direction)
+        try c.encode(buttonShapes, forKey: .buttonShapes)
+        try c.encode(scale, forKey: .scale)
+        try c.encodeIfPresent(width, forKey: .width)
+        try c.encodeIfPresent(height, forKey: .height)
+        try c.encode(watchWidth, forKey: .watchWidth)
+        try c.encode(scrolling, forKey: .scrolling)
+        try c.encode(sideBySide, forKey: .sideBySide)
+        try c.encode(spinnerFrame, forKey: .spinnerFrame)
+        try c.encodeIfPresent(value, forKey: .value)
+        // Only when set, so that every spec without it is written as before (goldens carry it).
+        if onOffLabels { try c.encode(true, forKey: .onOffLabels) }
     }
 
     /// True when the control is drawn in its on state (a switch by default).

@@ -36,40 +36,16 @@ public struct Content: Hashable, Codable, Sendable {
         case title, subtitle, symbol, imagePlacement, loading, loadingTitle, ellipsis
     }
 
-    /// Reads content strictly, as `ButtonSpec` does.
+    /// Reads content strictly, as `ButtonSpec` does: every field optional.
     public init(from decoder: Decoder) throws {
-        self = try decoder.readJSON(Self.init(json:at:))
-    }
-
-    /// Content from JSON: every field optional.
-    package init(json: JSONValue, at path: JSONPath) throws(JSONReadError) {
-        let f = try JSONFields(json, at: path, known: Self.keys)
-        let d = Content()
-        title = try f.string("title") ?? d.title
-        subtitle = try f.string("subtitle")
-        symbol = try f.string("symbol")
-        imagePlacement = try f.choice("imagePlacement", ImagePlacement.self) ?? d.imagePlacement
-        loading = try f.bool("loading") ?? d.loading
-        loadingTitle = try f.string("loadingTitle")
-        ellipsis = try f.bool("ellipsis") ?? d.ellipsis
-    }
-
-    private static let keys = CodingKeys.allCases.map(\.stringValue)
-
-    /// Writes the content's `json`.
-    public func encode(to encoder: Encoder) throws { try json.encode(to: encoder) }
-
-    /// The content as JSON, the unset optional fields left out, members in key order.
-    package var json: JSONValue {
-        var m: [(key: String, value: JSONValue)] = []
-        m.reserveCapacity(7)
-        m.append(("ellipsis", .bool(ellipsis)))
-        m.append(("imagePlacement", .string(imagePlacement.rawValue)))
-        m.append(("loading", .bool(loading)))
-        if let loadingTitle { m.append(("loadingTitle", .string(loadingTitle))) }
-        if let subtitle { m.append(("subtitle", .string(subtitle))) }
-        if let symbol { m.append(("symbol", .string(symbol))) }
-        m.append(("title", .string(title)))
-        return .object(m)
+        let c = try decoder.strictContainer(keyedBy: CodingKeys.self)
+        self.init(
+            title: try c.decodeIfPresent(String.self, forKey: .title) ?? Content.defaultTitle,
+            subtitle: try c.decodeIfPresent(String.self, forKey: .subtitle),
+            symbol: try c.decodeIfPresent(String.self, forKey: .symbol),
+            imagePlacement: try c.decodeIfPresent(ImagePlacement.self, forKey: .imagePlacement) ?? .leading,
+            loading: try c.decodeIfPresent(Bool.self, forKey: .loading) ?? false,
+            loadingTitle: try c.decodeIfPresent(String.self, forKey: .loadingTitle),
+            ellipsis: try c.decodeIfPresent(Bool.self, forKey: .ellipsis) ?? false)
     }
 }

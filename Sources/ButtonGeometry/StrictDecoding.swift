@@ -25,6 +25,36 @@ extension StrictStringEnum {
     }
 }
 
+extension Decoder {
+    /// The object's keyed container, after refusing any key `Keys` does not list (the first in
+    /// sorted order, for the same message every time). `nested` names keys that belong one level
+    /// down (`title` -> `content.title`), for the hint.
+    package func strictContainer<Keys: CodingKey & CaseIterable>(
+        keyedBy type: Keys.Type, nested: (String) -> String? = { _ in nil }
+    ) throws -> KeyedDecodingContainer<Keys> {
+        let known = Keys.allCases.map(\.stringValue)
+        let given = try container(keyedBy: AnyCodingKey.self).allKeys.map(\.stringValue)
+        if let key = given.filter({ !known.contains($0) }).min() {
+            let hint = (nested(key) ?? StrictDecoding.nearest(key, in: known)).map { "; did you mean \"\($0)\"?" } ?? ""
+            throw DecodingError.dataCorrupted(DecodingError.Context(
+                codingPath: codingPath + [AnyCodingKey(stringValue: key)],
+                debugDescription: "unknown key \"\(key)\"\(hint) (valid keys: \(known.joined(separator: ", ")))"))
+        }
+        return try container(keyedBy: Keys.self)
+    }
+}
+
+extension KeyedDecodingContainer {
+    /// A whole number, read as any JSON number and then checked, so that 2.5 or a number too
+    /// large for an Int is an error naming the field (JSONDecoder reports either as invalid JSON).
+    package func decodeWholeNumberIfPresent(forKey key: Key) throws -> Int? {
+        guard let value = try decodeIfPresent(Double.self, forKey: key) else { return nil }
+        let reason = value.rounded() != value ? "\(value) is not a whole number" : abs(value) > 1e15 ? "\(value) is far too large" : nil
+        if let reason { throw DecodingError.dataCorruptedError(forKey: key, in: self, debugDescription: reason) }
+        return Int(value)
+    }
+}
+
 /// Shared rules of strict decoding: typo suggestions for unknown keys and values.
 public enum StrictDecoding {
     /// `"fild" is not a valid value: did you mean "filled"? valid values are ...`
@@ -71,3 +101,4 @@ extension CornerStyle: StrictStringEnum {}
 extension CornerCurve: StrictStringEnum {}
 extension DynamicTypeCategory: StrictStringEnum {}
 extension WritingDirection: StrictStringEnum {}
+extension ToggleValue: StrictStringEnum {}

@@ -92,15 +92,14 @@ public enum Tint: Hashable, Codable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// A tint from its text; an error lists the system colors.
     public init(from decoder: Decoder) throws {
-        let text = try decoder.singleValueContainer().decode(String.self)
-        do { try self.init(json: text, at: JSONPath()) } catch { throw error.decodingError(under: decoder.codingPath) }
-    }
-
-    /// A tint from its JSON text, or an error at `path` listing the system colors.
-    package init(json text: String, at path: JSONPath) throws(JSONReadError) {
+        let container = try decoder.singleValueContainer()
+        let text = try container.decode(String.self)
         guard let tint = Tint(text) else {
-            throw JSONReadError(path, "tint '\(text)' is neither #RRGGBB, #RRGGBBAA nor a system color (\(SystemColor.allCases.map(\.rawValue).joined(separator: ", ")))")
+            throw DecodingError.dataCorruptedError(
+                in: container,
+                debugDescription: "tint '\(text)' is neither #RRGGBB, #RRGGBBAA nor a system color (\(SystemColor.allCases.map(\.rawValue).joined(separator: ", ")))")
         }
         self = tint
     }

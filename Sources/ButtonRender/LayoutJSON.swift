@@ -15,8 +15,13 @@ public enum LayoutJSON {
     }
 
     /// A spec as JSON, every field given (what a PNG's iTXt chunk holds).
-    public static func encodeSpec(_ spec: ButtonSpec) throws -> Data {
-        Data(try spec.json.sortedText().utf8)
+    public static func encodeSpec(_ spec: ButtonSpec) throws -> Data { try metadata(spec) }
+
+    /// The text an image's iTXt chunk holds: compact, keys in byte order, slashes as they are.
+    public static func metadata(_ value: some Encodable) throws -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        return try encoder.encode(value)
     }
 }
 
@@ -29,15 +34,12 @@ public enum ButtonSpecJSON {
 
     /// Strictly decodes a spec from JSON text: unknown keys and bad values are errors naming their path.
     public static func decode(_ text: String) throws(DecodeError) -> ButtonSpec {
-        switch JSONSyntax.parse(Data(text.utf8)) {
-        case .failure(let syntax):
-            throw DecodeError(description: "the spec is not valid JSON: \(syntax.reason) (line \(syntax.line), column \(syntax.column))")
-        case .success(let json):
-            do {
-                return try ButtonSpec(json: json, at: JSONPath())
-            } catch {
-                throw DecodeError(description: error.path.components.isEmpty ? "the spec: \(error.reason)" : "the spec's \(error.path): \(error.reason)")
-            }
+        do throws(JSONDocument.Failure) {
+            return try JSONDocument.decode(ButtonSpec.self, from: Data(text.utf8))
+        } catch {
+            throw DecodeError(description: error.path.isEmpty
+                ? "the spec is not valid JSON: \(error.reason) (line \(error.line), column \(error.column))"
+                : "the spec's \(error.path): \(error.reason)")
         }
     }
 }

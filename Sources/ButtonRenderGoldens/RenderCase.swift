@@ -46,27 +46,12 @@ public struct RenderCase: Hashable, Codable, Sendable {
 
         /// Every field is optional, as in a button spec; an unknown field is an error.
         public init(from decoder: Decoder) throws {
-            self = try decoder.readJSON(Self.init(json:at:))
-        }
-
-        init(json: JSONValue, at path: JSONPath) throws(JSONReadError) {
-            let f = try JSONFields(json, at: path, known: Self.keys)
+            let c = try decoder.strictContainer(keyedBy: CodingKeys.self)
             self.init(
-                size: try f.choice("size", Size.self) ?? .medium,
-                appearance: try f.choice("appearance", Appearance.self) ?? .light,
-                frame: try f.wholeNumber("frame") ?? 0,
-                scale: try f.number("scale") ?? 2)
-        }
-
-        private static let keys = CodingKeys.allCases.map(\.stringValue)
-
-        /// Writes the settings' `json`.
-        public func encode(to encoder: Encoder) throws { try json.encode(to: encoder) }
-
-        /// The settings as JSON, members in key order.
-        var json: JSONValue {
-            .object([("appearance", .string(appearance.rawValue)), ("frame", .number(Double(frame))), ("scale", .number(scale)),
-                     ("size", .string(size.rawValue))])
+                size: try c.decodeIfPresent(Size.self, forKey: .size) ?? .medium,
+                appearance: try c.decodeIfPresent(Appearance.self, forKey: .appearance) ?? .light,
+                frame: try c.decodeWholeNumberIfPresent(forKey: .frame) ?? 0,
+                scale: try c.decodeIfPresent(Double.self, forKey: .scale) ?? 2)
         }
     }
 
@@ -126,38 +111,24 @@ public struct RenderCase: Hashable, Codable, Sendable {
 
     /// A case names exactly one thing to render; an unknown field is an error.
     public init(from decoder: Decoder) throws {
-        self = try decoder.readJSON(Self.init(json:at:))
-    }
-
-    init(json: JSONValue, at path: JSONPath) throws(JSONReadError) {
-        let f = try JSONFields(json, at: path, known: Self.keys)
-        guard let name = try f.string("name") else { throw JSONReadError(path, "missing \"name\"") }
-        self.name = name
-        background = try f.string("background").map { text throws(JSONReadError) in try Tint(json: text, at: path.appending("background")) }
-        switch (f.value("spec"), f.value("spinner")) {
-        case let (spec?, nil): subject = .button(try ButtonSpec(json: spec, at: path.appending("spec")))
-        case let (nil, spinner?): subject = .spinner(try SpinnerCase(json: spinner, at: path.appending("spinner")))
-        case (nil, nil): throw JSONReadError(path, "a case needs \"spec\" or \"spinner\"")
-        case (_?, _?): throw JSONReadError(path, "a case has \"spec\" or \"spinner\", not both")
+        let c = try decoder.strictContainer(keyedBy: CodingKeys.self)
+        name = try c.decode(String.self, forKey: .name)
+        background = try c.decodeIfPresent(Tint.self, forKey: .background)
+        switch (try c.decodeIfPresent(ButtonSpec.self, forKey: .spec), try c.decodeIfPresent(SpinnerCase.self, forKey: .spinner)) {
+        case let (spec?, nil): subject = .button(spec)
+        case let (nil, spinner?): subject = .spinner(spinner)
+        case (nil, nil): throw DecodingError.dataCorrupted(.init(codingPath: c.codingPath, debugDescription: "a case needs \"spec\" or \"spinner\""))
+        case (_?, _?): throw DecodingError.dataCorrupted(.init(codingPath: c.codingPath, debugDescription: "a case has \"spec\" or \"spinner\", not both"))
         }
     }
 
-    private static let keys = CodingKeys.allCases.map(\.stringValue)
-
-    /// Writes the case's `json`.
-    public func encode(to encoder: Encoder) throws { try json.encode(to: encoder) }
-
-    /// The same keys the case was read from, so that the metadata in every golden stays as it
-    /// was; members in key order.
-    var json: JSONValue {
-        var m: [(key: String, value: JSONValue)] = []
-        if let background { m.append(("background", .string(background.description))) }
-        m.append(("name", .string(name)))
-        switch subject {
-        case .button(let spec): m.append(("spec", spec.json))
-        case .spinner(let spinner): m.append(("spinner", spinner.json))
-        }
-        return .object(m)
+    /// The keys the case was read from, so that the metadata in every golden stays as it was.
+    public func encode(to encoder: Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(name, forKey: .name)
+        try c.encodeIfPresent(background, forKey: .background)
+        try c.encodeIfPresent(spec, forKey: .spec)
+        try c.encodeIfPresent(spinner, forKey: .spinner)
     }
 }
 
@@ -248,9 +219,9 @@ extension RenderCase {
         try draw(try prepare(with: renderer), with: renderer)
     }
 
-    /// The JSON stored in the image's iTXt chunk.
+    /// The JSON stored in the image's iTXt chunk: compact, keys sorted.
     public func metadata() throws -> String {
-        try json.sortedText()
+        String(decoding: try LayoutJSON.metadata(self), as: UTF8.self)
     }
 }
 
@@ -279,12 +250,10 @@ public struct CaseList: Sendable {
     /// Reads and strictly decodes a case list file (at most 64 MiB).
     public static func load(_ path: String) throws -> CaseList {
         // The size first, before reading: a file of gigabytes is refused, not loaded.
-        // stat, not FileManager's attributes: those look up the owner's and group's names
-        // (passwd, group and nscd: twenty system calls) for a size.
         var info = stat()
-        if stat(path, &info) == 0, info.st_size > JSONSyntax.maximumSize {
+        if stat(path, &info) == 0, info.st_size > JSONDocument.maximumSize {
             let size = Int(info.st_size)
-            throw FormatError(path: path, line: 0, column: 0, reason: "the file is \(size) bytes; the most a case list may have is \(JSONSyntax.maximumSize) (64 MiB)")
+            throw FormatError(path: path, line: 0, column: 0, reason: "the file is \(size) bytes; the most a case list may have is \(JSONDocument.maximumSize) (64 MiB)")
         }
         guard let data = FileManager.default.contents(atPath: path) else {
             throw FormatError(path: path, line: 0, column: 0, reason: "the file cannot be read")
@@ -294,50 +263,39 @@ public struct CaseList: Sendable {
 
     /// Strictly decodes a case list: unknown keys, bad values and duplicate names are errors naming their place.
     public static func parse(_ data: Data, path: String) throws -> CaseList {
-        // Our own parser, with our own positions, so that every error names a line and column.
-        let json: JSONValue
-        switch JSONSyntax.parse(data) {
-        case .success(let value): json = value
-        case .failure(let syntax): throw FormatError(path: path, line: syntax.line, column: syntax.column, reason: syntax.reason)
-        }
-        do throws(JSONReadError) {
-            let list = try Self.cases(in: json)
+        do throws(JSONDocument.Failure) {
+            let file = try JSONDocument.decode(File.self, from: data)
             // Two cases of one name would write one file, whichever finished last. Compared
             // without case: on a case-insensitive file system A.png and a.png are one file.
             var seen: [String: Int] = [:]
-            seen.reserveCapacity(list.cases.count)
-            for (i, c) in list.cases.enumerated() {
+            for (i, c) in file.cases.enumerated() {
                 if let first = seen.updateValue(i, forKey: c.name.lowercased()) {
-                    throw JSONReadError(
-                        list.path.appending(index: i).appending("name"),
-                        "\"\(TerminalText.escaped(c.name))\" is already the name of case \(first) (names are file names; they must differ, also in case)")
+                    let place = (file.wrapped ? [AnyCodingKey(stringValue: "cases")] : []) + [AnyCodingKey(intValue: i), AnyCodingKey(stringValue: "name")]
+                    throw JSONDocument.failure(
+                        at: place, "\"\(TerminalText.escaped(c.name))\" is already the name of case \(first) (names are file names; they must differ, also in case)", in: data)
                 }
             }
-            return CaseList(cases: list.cases)
+            return CaseList(cases: file.cases)
         } catch {
-            let (line, column) = JSONSyntax.position(ofPath: error.path.components.map {
-                switch $0 {
-                case .key(let key): return key
-                case .index(let i): return String(i)
-                }
-            }, in: data)
-            throw FormatError(path: path, line: line, column: column, reason: error.description)
+            throw FormatError(path: path, line: error.line, column: error.column, reason: error.description)
         }
     }
 
-    /// The cases of `{"cases": [...]}` or of a bare `[...]`, and the path of the array.
-    private static func cases(in json: JSONValue) throws(JSONReadError) -> (cases: [RenderCase], path: JSONPath) {
-        var array = json, path = JSONPath()
-        if case .object = json {
-            let f = try JSONFields(json, at: path, known: ["cases"])
-            path = path.appending("cases")
-            guard let cases = f.value("cases") else { throw JSONReadError(JSONPath(), "missing \"cases\"") }
-            array = cases
+    /// `{"cases": [...]}` or a bare `[...]`.
+    private struct File: Decodable {
+        var cases: [RenderCase]
+        var wrapped: Bool
+
+        enum CodingKeys: String, CodingKey, CaseIterable { case cases }
+
+        init(from decoder: Decoder) throws {
+            if (try? decoder.container(keyedBy: AnyCodingKey.self)) != nil {
+                cases = try decoder.strictContainer(keyedBy: CodingKeys.self).decode([RenderCase].self, forKey: .cases)
+                wrapped = true
+            } else {
+                cases = try [RenderCase](from: decoder)
+                wrapped = false
+            }
         }
-        guard case .array(let elements) = array else { throw JSONReadError(path, "expected an array of cases but found \(array.kind)") }
-        var cases: [RenderCase] = []
-        cases.reserveCapacity(elements.count)
-        for (i, element) in elements.enumerated() { cases.append(try RenderCase(json: element, at: path.appending(index: i))) }
-        return (cases, path)
     }
 }

@@ -38,32 +38,40 @@ public struct CalibrationCorpus: Codable, Sendable {
         let corpus = try JSONDecoder().decode(CalibrationCorpus.self, from: data)
         // Codable's synthesized decoding skips unknown keys: whatever the corpus does not keep
         // when written again is a key it does not know.
-        if case .success(let original) = JSONSyntax.parse(data), case .success(let kept) = JSONSyntax.parse(try corpus.encoded()),
-           let (place, valid) = Self.firstKey(of: original, missingFrom: kept, at: "")
-        {
+        let original = try JSONDecoder().decode(KeyTree.self, from: data)
+        if let (place, valid) = original.firstKey(missingFrom: try JSONDecoder().decode(KeyTree.self, from: try corpus.encoded()), at: "") {
             throw UnknownKey(file: path, path: place, valid: valid)
         }
         return corpus
     }
 
-    /// The first key (with a value other than null) in `original` that `kept` lacks, with the
-    /// keys `kept` has there.
-    private static func firstKey(of original: JSONValue, missingFrom kept: JSONValue, at path: String) -> (String, [String])? {
-        switch (original, kept) {
-        case let (.object(members), .object(keptMembers)):
-            for (key, value) in members {
-                let place = path.isEmpty ? key : path + "." + key
-                if case .null = value { continue }
-                guard let match = keptMembers.first(where: { $0.key == key }) else { return (place, keptMembers.map(\.key).sorted()) }
-                if let found = firstKey(of: value, missingFrom: match.value, at: place) { return found }
+    /// The keys of a JSON document at every level, null members left out as decoding leaves them.
+    private struct KeyTree: Decodable {
+        var members: [String: KeyTree] = [:]
+        var items: [KeyTree] = []
+
+        init(from decoder: Decoder) throws {
+            if let object = try? decoder.container(keyedBy: AnyCodingKey.self) {
+                for key in object.allKeys where try !object.decodeNil(forKey: key) {
+                    members[key.stringValue] = try object.decode(KeyTree.self, forKey: key)
+                }
+            } else if var array = try? decoder.unkeyedContainer() {
+                while !array.isAtEnd { items.append(try array.decode(KeyTree.self)) }
             }
-        case let (.array(items), .array(keptItems)):
-            for (i, (item, keptItem)) in zip(items, keptItems).enumerated() {
-                if let found = firstKey(of: item, missingFrom: keptItem, at: "\(path)[\(i)]") { return found }
-            }
-        default: break
         }
-        return nil
+
+        /// The first key (in sorted order) here that `kept` lacks, with the keys `kept` has there.
+        func firstKey(missingFrom kept: KeyTree, at path: String) -> (String, [String])? {
+            for (key, value) in members.sorted(by: { $0.key < $1.key }) {
+                let place = path.isEmpty ? key : path + "." + key
+                guard let match = kept.members[key] else { return (place, kept.members.keys.sorted()) }
+                if let found = value.firstKey(missingFrom: match, at: place) { return found }
+            }
+            for (i, (item, keptItem)) in zip(items, kept.items).enumerated() {
+                if let found = item.firstKey(missingFrom: keptItem, at: "\(path)[\(i)]") { return found }
+            }
+            return nil
+        }
     }
 
     /// The corpus as the file stores it: sorted keys, two-space indent.
