@@ -34,10 +34,11 @@ let package = Package(
         // that any binary built from the package, a user's test runner included, is whole alone.
         .target(name: "ButtonRenderFonts"),
 
-        // Pure Swift stages.
-        .target(name: "Raster"),
+        // Pure Swift stages. Graphics holds the words they share: Point, Rect, PixelRect, RGBA, CornerCurve.
+        .target(name: "Graphics"),
+        .target(name: "Raster", dependencies: ["Graphics"]),
         .target(name: "PNG", dependencies: ["PNGBridge", "CPNG", "Raster"]),
-        .target(name: "ButtonGeometry"),
+        .target(name: "ButtonGeometry", dependencies: ["Graphics"]),
         .target(name: "Typography", dependencies: ["CFreeType", "Raster"]),
         .target(name: "Inspect", dependencies: ["Raster"]),
         .target(name: "ButtonRender", dependencies: ["ButtonGeometry", "Raster", "PNG", "Typography", "Inspect", "ButtonRenderFonts"]),

@@ -51,7 +51,7 @@ public struct Sizing: Hashable, Codable, Sendable {
     }
 
     /// The button's bounds in points, whether or not a shape is drawn (a plain button has none).
-    public var frame: LayoutRect
+    public var frame: Rect
     /// The kind's content insets from its metrics table.
     public var insets: Insets
     /// Symbol, gap and text side by side (or the widest, stacked), in points.

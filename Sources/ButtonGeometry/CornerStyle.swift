@@ -9,9 +9,3 @@ public enum CornerStyle: String, Codable, CaseIterable, Sendable {
     /// Half the height: round ends.
     case capsule
 }
-
-/// How a rounded corner bends: Apple's continuous curve (default) or a quarter circle.
-public enum CornerCurve: String, Codable, CaseIterable, Sendable {
-    /// Apple's continuous curve (curvature rises gradually from the straight edge), or a quarter circle.
-    case continuous, circular
-}

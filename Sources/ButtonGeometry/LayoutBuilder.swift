@@ -67,7 +67,7 @@ struct LayoutBuilder {
 
         // Margins outside the shape for a focus ring or a shadow.
         let margin = outerMargin
-        let shapeRect = LayoutRect(x: margin.x, y: margin.y, width: width, height: height).snapped(scale: scale)
+        let shapeRect = Rect(x: margin.x, y: margin.y, width: width, height: height).snapped(scale: scale)
         let radius = cornerRadius(for: m, shape: shapeRect)
 
         var layout = emptyLayout(shape: shapeRect, margin: margin)
@@ -85,22 +85,22 @@ struct LayoutBuilder {
         // Place the content block centred in the shape.
         let originX = shapeRect.midX - contentWidth / 2
         let originY = shapeRect.midY - contentHeight / 2
-        var imageRect: LayoutRect?
-        var textRect = LayoutRect(x: originX, y: originY, width: textWidth, height: textHeight)
+        var imageRect: Rect?
+        var textRect = Rect(x: originX, y: originY, width: textWidth, height: textHeight)
         switch placement {
         case .leading:
-            imageRect = LayoutRect(x: originX, y: shapeRect.midY - imageSize / 2, width: imageSize, height: imageSize)
+            imageRect = Rect(x: originX, y: shapeRect.midY - imageSize / 2, width: imageSize, height: imageSize)
             textRect.x = originX + imageSize + gap
             textRect.y = shapeRect.midY - textHeight / 2
         case .trailing:
             textRect.y = shapeRect.midY - textHeight / 2
-            imageRect = LayoutRect(x: originX + textWidth + gap, y: shapeRect.midY - imageSize / 2, width: imageSize, height: imageSize)
+            imageRect = Rect(x: originX + textWidth + gap, y: shapeRect.midY - imageSize / 2, width: imageSize, height: imageSize)
         case .top:
-            imageRect = LayoutRect(x: shapeRect.midX - imageSize / 2, y: originY, width: imageSize, height: imageSize)
-            textRect = LayoutRect(x: shapeRect.midX - textWidth / 2, y: originY + imageSize + gap, width: textWidth, height: textHeight)
+            imageRect = Rect(x: shapeRect.midX - imageSize / 2, y: originY, width: imageSize, height: imageSize)
+            textRect = Rect(x: shapeRect.midX - textWidth / 2, y: originY + imageSize + gap, width: textWidth, height: textHeight)
         case .bottom:
-            textRect = LayoutRect(x: shapeRect.midX - textWidth / 2, y: originY, width: textWidth, height: textHeight)
-            imageRect = LayoutRect(x: shapeRect.midX - imageSize / 2, y: originY + textHeight + gap, width: imageSize, height: imageSize)
+            textRect = Rect(x: shapeRect.midX - textWidth / 2, y: originY, width: textWidth, height: textHeight)
+            imageRect = Rect(x: shapeRect.midX - imageSize / 2, y: originY + textHeight + gap, width: imageSize, height: imageSize)
         }
 
         // A kind whose baseline is measured puts the first line's baseline there.
@@ -108,11 +108,11 @@ struct LayoutBuilder {
             textRect.y = shapeRect.y + b - ((titleFont.lineHeight - (first.ascent + first.descent)) / 2 + first.ascent)
         }
         if let titleBlock {
-            layout.title = titleBlock.placed(in: LayoutRect(x: textRect.x, y: textRect.y, width: textWidth, height: titleBlock.height), color: colors.label, scale: scale)
+            layout.title = titleBlock.placed(in: Rect(x: textRect.x, y: textRect.y, width: textWidth, height: titleBlock.height), color: colors.label, scale: scale)
         }
         if let subtitleBlock {
             let top = textRect.y + (titleBlock.map { $0.height + OurChoices.subtitleGap } ?? 0)
-            layout.subtitle = subtitleBlock.placed(in: LayoutRect(x: textRect.x, y: top, width: textWidth, height: subtitleBlock.height), color: colors.label, scale: scale)
+            layout.subtitle = subtitleBlock.placed(in: Rect(x: textRect.x, y: top, width: textWidth, height: subtitleBlock.height), color: colors.label, scale: scale)
         }
         if let imageRect, hasImage {
             if spec.content.loading {
@@ -147,7 +147,7 @@ struct LayoutBuilder {
     }
 
     /// An explicit radius wins on every platform; otherwise the kind's (nil: a capsule).
-    func cornerRadius(for m: KindMetrics, shape: LayoutRect) -> Double {
+    func cornerRadius(for m: KindMetrics, shape: Rect) -> Double {
         let half = min(shape.width, shape.height) / 2
         return min(spec.cornerRadius ?? m.cornerRadius ?? half, half)
     }
@@ -174,8 +174,8 @@ struct LayoutBuilder {
         return (0, 0)
     }
 
-    func emptyLayout(shape: LayoutRect, margin: (x: Double, y: Double), below: Double = 0) -> ButtonLayout {
-        let canvas = LayoutRect(x: 0, y: 0, width: shape.maxX + margin.x, height: shape.maxY + margin.y + below).snapped(scale: scale)
+    func emptyLayout(shape: Rect, margin: (x: Double, y: Double), below: Double = 0) -> ButtonLayout {
+        let canvas = Rect(x: 0, y: 0, width: shape.maxX + margin.x, height: shape.maxY + margin.y + below).snapped(scale: scale)
         var layout = ButtonLayout(
             spec: spec, scale: scale, canvas: Frame(canvas, scale: scale), shape: nil,
             hitTarget: Frame(shape.grown(toAtLeast: spec.platform.minimumHitTarget), scale: scale))
@@ -197,7 +197,7 @@ struct LayoutBuilder {
         return layout
     }
 
-    func shapeLayout(_ rect: LayoutRect, radius: Double, circle: Bool = false) -> ShapeLayout? {
+    func shapeLayout(_ rect: Rect, radius: Double, circle: Bool = false) -> ShapeLayout? {
         guard colors.fill != nil || colors.gradient != nil || colors.border != nil else { return nil }
         let half = min(rect.width, rect.height) / 2
         let kind: ShapeKind = circle ? .circle : (radius >= half - 1e-9 ? .capsule : .roundedRect)
@@ -230,7 +230,7 @@ struct LayoutBuilder {
         return TextBlock(lines: measured, font: named, truncated: truncated)
     }
 
-    func symbolLayout(_ name: String, pointSize: Double, box: LayoutRect, color: ResolvedColor? = nil) throws -> SymbolLayout {
+    func symbolLayout(_ name: String, pointSize: Double, box: Rect, color: ResolvedColor? = nil) throws -> SymbolLayout {
         let symbolFont = font(size: box.height, lineHeight: box.height, weight: .regular, tracks: false, kind: .symbol)
         let measured = try measurer.measure(name, font: symbolFont.request)
         var named = symbolFont
@@ -264,7 +264,7 @@ struct LayoutBuilder {
             companion.symbol = sym
         }
         out.companion = companion
-        let canvas = LayoutRect(x: 0, y: 0, width: layout.canvas.points.width + dx, height: layout.canvas.points.height)
+        let canvas = Rect(x: 0, y: 0, width: layout.canvas.points.width + dx, height: layout.canvas.points.height)
         out.canvas = Frame(canvas, scale: scale)
         return out
     }
@@ -281,7 +281,7 @@ struct TextBlock {
 
     /// Lines centred in `rect`, each baseline placed in its line box as UIKit does: the font's
     /// ascent-plus-descent box centred in the line height.
-    func placed(in rect: LayoutRect, color: ResolvedColor, scale: Double) -> TextLayout {
+    func placed(in rect: Rect, color: ResolvedColor, scale: Double) -> TextLayout {
         var out: [TextLine] = []
         for (i, (text, m)) in lines.enumerated() {
             let top = rect.y + Double(i) * font.lineHeight

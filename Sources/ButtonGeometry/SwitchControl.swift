@@ -4,14 +4,14 @@ extension LayoutBuilder {
     func switchControl() -> ButtonLayout {
         let m = SwitchMetrics.make(platform: spec.platform, size: spec.size)
         let a = spec.appearance
-        let trackRect = LayoutRect(x: 0, y: 0, width: m.trackWidth, height: m.trackHeight).snapped(scale: scale)
+        let trackRect = Rect(x: 0, y: 0, width: m.trackWidth, height: m.trackHeight).snapped(scale: scale)
         var layout = emptyLayout(shape: trackRect, margin: (0, 0))
 
         // On puts the knob at the trailing end: the right, or the left right-to-left.
         let trailing = spec.isOn != (spec.direction == .rightToLeft)
         let d = m.knobDiameter
         let knobX = trailing ? trackRect.maxX - m.knobInset - d : trackRect.x + m.knobInset
-        let knobRect = LayoutRect(x: knobX, y: trackRect.midY - d / 2, width: d, height: d)
+        let knobRect = Rect(x: knobX, y: trackRect.midY - d / 2, width: d, height: d)
 
         var colors = switchColors(m)
         if let tint = spec.tint { colors.source = "on track: the tint given (\(tint)); the rest: " + colors.source }
@@ -33,12 +33,12 @@ extension LayoutBuilder {
             if spec.isOn {
                 let w = g.barWidth * h, bh = g.barHeight * h
                 glyphs.append(SwitchGlyphLayout(
-                    kind: .bar, frame: Frame(LayoutRect(x: cx - w / 2, y: trackRect.midY - bh / 2, width: w, height: bh), scale: scale),
+                    kind: .bar, frame: Frame(Rect(x: cx - w / 2, y: trackRect.midY - bh / 2, width: w, height: bh), scale: scale),
                     lineWidth: w, color: SystemColor.white.resolved(a)))
             } else {
                 let r = g.ringDiameter * h
                 glyphs.append(SwitchGlyphLayout(
-                    kind: .ring, frame: Frame(LayoutRect(x: cx - r / 2, y: trackRect.midY - r / 2, width: r, height: r), scale: scale),
+                    kind: .ring, frame: Frame(Rect(x: cx - r / 2, y: trackRect.midY - r / 2, width: r, height: r), scale: scale),
                     lineWidth: g.ringLine * h, color: SystemColor.systemGray.resolved(a)))
             }
         }

@@ -20,9 +20,9 @@ public enum ActivityIndicator {
     /// The large indicator's diameter (UIActivityIndicatorView.Style.large).
     public static let largeDiameter = 37.0
     /// Standalone colors: light 60,60,68; dark 235,235,245.
-    public static let lightColor = StraightColor(red: 60, green: 60, blue: 68)
+    public static let lightColor = RGBA(red: 60, green: 60, blue: 68)
     /// The standalone indicator's dark-mode color.
-    public static let darkColor = StraightColor(red: 235, green: 235, blue: 245)
+    public static let darkColor = RGBA(red: 235, green: 235, blue: 245)
 
     /// The tick pointing straight up, centred on the origin, radius `r` in pixels.
     public static func tick(radius r: Double) -> BezierPath {
@@ -33,7 +33,7 @@ public enum ActivityIndicator {
     /// Draws frame `frame` (0...7) centred at `center` (pixels). In frame k the leading tick
     /// points at k x 45 degrees clockwise from 12 o'clock; tick i behind it gets `alphas[i]`.
     public static func draw(
-        into image: inout Pixmap, rasterizer: inout Rasterizer, center: Point, radius: Double, color: StraightColor, frame: Int
+        into image: inout Pixmap, rasterizer: inout Rasterizer, center: Point, radius: Double, color: RGBA, frame: Int
     ) {
         let tick = tick(radius: radius)
         for i in 0..<tickCount {
@@ -41,7 +41,7 @@ public enum ActivityIndicator {
             let angle = Double(position) * .pi / 4
             let t = Transform.rotation(angle).concatenating(.translation(center.x, center.y))
             let alpha = Double(alphas[i]) / 255
-            rasterizer.fill(tick, with: color.multiplyingAlpha(alpha), transform: t, into: &image)
+            rasterizer.fill(tick, with: color.withAlpha(times: alpha), transform: t, into: &image)
         }
     }
 }

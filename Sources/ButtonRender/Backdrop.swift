@@ -7,8 +7,8 @@ import Raster
 /// spec give the same pixels.
 public enum Backdrop {
     /// The canvas color for a spec: the background given, else the platform's backdrop, else transparent.
-    public static func color(_ background: Tint?, for spec: ButtonSpec) -> StraightColor {
-        if let background { return StraightColor(background.resolved(spec.appearance)) }
-        return OurChoices.backdrop(spec.platform).map { StraightColor($0) } ?? .clear
+    public static func color(_ background: Tint?, for spec: ButtonSpec) -> RGBA {
+        if let background { return background.resolved(spec.appearance).rgba }
+        return OurChoices.backdrop(spec.platform) ?? .clear
     }
 }

@@ -105,8 +105,8 @@ public struct ImageComparison: Sendable {
         var largestAt: (Int, Int)?
         var minX = w, minY = h, maxX = -1, maxY = -1
         var diffPixels = makeDiff ? [UInt32](repeating: 0, count: w * h) : []
-        let red = StraightColor(red: 255, green: 0, blue: 0).premultiplied.packed
-        let yellow = StraightColor(red: 255, green: 255, blue: 0).premultiplied.packed
+        let red = RGBA(red: 255, green: 0, blue: 0).premultiplied.packed
+        let yellow = RGBA(red: 255, green: 255, blue: 0).premultiplied.packed
         let maxYIQ = Self.largestYIQDelta * options.threshold * options.threshold
         for y in 0..<h {
             // Goldens mostly match: a row equal as bytes has nothing to report.

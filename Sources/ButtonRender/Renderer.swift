@@ -27,13 +27,13 @@ public struct Renderer: Sendable {
     }
 
     /// Lays out and draws `spec`.
-    public func render(_ spec: ButtonSpec, background: StraightColor = .clear) throws -> (image: Pixmap, layout: ButtonLayout) {
+    public func render(_ spec: ButtonSpec, background: RGBA = .clear) throws -> (image: Pixmap, layout: ButtonLayout) {
         let layout = try layout(spec)
         return (try draw(layout, background: background), layout)
     }
 
     /// Draws a layout on a canvas of its pixel size.
-    public func draw(_ layout: ButtonLayout, background: StraightColor = .clear) throws -> Pixmap {
+    public func draw(_ layout: ButtonLayout, background: RGBA = .clear) throws -> Pixmap {
         let s = layout.scale
         var image = try Pixmap(width: max(1, layout.canvas.pixels.width), height: max(1, layout.canvas.pixels.height), fill: background)
         // Made on first use: a plain button (shape on the fast path, text from glyph masks) needs none.
@@ -41,14 +41,14 @@ public struct Renderer: Sendable {
 
         if let shadow = layout.shadow, let shape = layout.shape {
             let path = outline(shape, scale: s).applying(.translation(0, shadow.offsetY * s))
-            image.drawBlurredShadow(of: path, color: StraightColor(shadow.color), radius: Int((shadow.blur * s / 3).rounded()), passes: 3)
+            image.drawBlurredShadow(of: path, color: shadow.color.rgba, radius: Int((shadow.blur * s / 3).rounded()), passes: 3)
         }
         if let ring = layout.focusRing {
-            let outer = pixelRect(ring.frame.points, s)
+            let outer = ring.frame.points * s
             let inner = outer.insetBy(ring.width * s)
             var path = Shapes.roundedRect(outer, radius: ring.cornerRadius * s, curve: .circular)
             path.append(mirrored(Shapes.roundedRect(inner, radius: max(0, ring.cornerRadius - ring.width) * s, curve: .circular), inner))
-            raster.with { $0.fill(path, with: StraightColor(ring.color), into: &image) }
+            raster.with { $0.fill(path, with: ring.color.rgba, into: &image) }
         }
         if let shape = layout.shape { drawShape(shape, scale: s, into: &image, raster: &raster) }
         if let companion = layout.companion, let shape = companion.shape { drawShape(shape, scale: s, into: &image, raster: &raster) }
@@ -71,7 +71,7 @@ public struct Renderer: Sendable {
             raster.with { raster in
                 ActivityIndicator.draw(
                     into: &image, rasterizer: &raster, center: Point(f.midX * s, f.midY * s), radius: spinner.radius * s,
-                    color: StraightColor(spinner.color), frame: spinner.frameIndex)
+                    color: spinner.color.rgba, frame: spinner.frameIndex)
             }
         }
         return image
@@ -80,38 +80,38 @@ public struct Renderer: Sendable {
     private func drawShape(_ shape: ShapeLayout, scale s: Double, into image: inout Pixmap, raster: inout CanvasRasterizer) {
         if let gradient = shape.gradient, gradient.count == 2 {
             let path = outline(shape, scale: s)
-            let r = pixelRect(shape.frame.points, s)
-            raster.with { $0.fill(path, verticalGradientFrom: StraightColor(gradient[0]), at: r.y, to: StraightColor(gradient[1]), at: r.maxY, into: &image) }
+            let r = shape.frame.points * s
+            raster.with { $0.fill(path, verticalGradientFrom: gradient[0].rgba, at: r.y, to: gradient[1].rgba, at: r.maxY, into: &image) }
         } else if let fill = shape.fill {
-            let r = pixelRect(shape.frame.points, s)
+            let r = shape.frame.points * s
             switch shape.kind {
             case .roundedRect, .capsule:
                 // Exact either way; on whole pixels (frames are snapped) one corner is mirrored.
                 let radius = shape.kind == .capsule ? min(r.width, r.height) / 2 : shape.cornerRadius * s
-                let curve = shape.kind == .roundedRect ? Raster.CornerProfile(shape.cornerCurve) : .circular
-                image.fillRoundedRect(r, radius: radius, curve: curve, with: StraightColor(fill))
+                let curve = shape.kind == .roundedRect ? shape.cornerCurve : .circular
+                image.fillRoundedRect(r, radius: radius, curve: curve, with: fill.rgba)
             case .circle:
-                raster.with { $0.fill(outline(shape, scale: s), with: StraightColor(fill), into: &image) }
+                raster.with { $0.fill(outline(shape, scale: s), with: fill.rgba, into: &image) }
             }
         }
         if let border = shape.border, border.outside {
             // A ring from the shape's edge outward, keeping its corners.
-            let r = pixelRect(shape.frame.points, s)
+            let r = shape.frame.points * s
             let w = border.width * s
             let outer = r.insetBy(-w)
-            let curve = Raster.CornerProfile(shape.cornerCurve)
+            let curve = shape.cornerCurve
             var ring = shape.kind == .circle ? Shapes.ellipse(outer) : Shapes.roundedRect(outer, radius: shape.cornerRadius * s + w, curve: curve)
             ring.append(mirrored(outline(shape, scale: s), r))
-            raster.with { $0.fill(ring, with: StraightColor(border.color), into: &image) }
+            raster.with { $0.fill(ring, with: border.color.rgba, into: &image) }
         } else if let border = shape.border {
-            let r = pixelRect(shape.frame.points, s)
+            let r = shape.frame.points * s
             let w = border.width * s
             let inner = r.insetBy(w)
             var ring = outline(shape, scale: s)
             let innerRadius = max(0, shape.cornerRadius * s - w)
-            let curve = Raster.CornerProfile(shape.cornerCurve)
+            let curve = shape.cornerCurve
             ring.append(mirrored(shape.kind == .circle ? Shapes.ellipse(inner) : Shapes.roundedRect(inner, radius: innerRadius, curve: curve), inner))
-            raster.with { $0.fill(ring, with: StraightColor(border.color), into: &image) }
+            raster.with { $0.fill(ring, with: border.color.rgba, into: &image) }
         }
     }
 
@@ -120,16 +120,16 @@ public struct Renderer: Sendable {
         var raster = CanvasRasterizer(width: layer.width, height: layer.height)
         drawShape(control.track, scale: s, into: &layer, raster: &raster)
         let trackPath = outline(control.track, scale: s)
-        let knob = pixelRect(control.knob.frame.points, s)
+        let knob = control.knob.frame.points * s
         let shadow = control.knob.shadow
         let sigma = shadow.sigma * s
         // Three box passes of radius r have the variance of a Gaussian of r(r + 1).
         let radius = Int(((4 * sigma * sigma + 1).squareRoot() - 1) / 2 + 0.5)
         layer.drawBlurredShadow(
-            of: Shapes.ellipse(knob).applying(.translation(0, shadow.offsetY * s)), color: StraightColor(shadow.color),
+            of: Shapes.ellipse(knob).applying(.translation(0, shadow.offsetY * s)), color: shadow.color.rgba,
             radius: radius, passes: 3, clippedTo: trackPath)
         for glyph in control.glyphs {
-            let r = pixelRect(glyph.frame.points, s)
+            let r = glyph.frame.points * s
             let w = glyph.lineWidth * s
             var path: BezierPath
             switch glyph.kind {
@@ -138,13 +138,13 @@ public struct Renderer: Sendable {
             case .ring:
                 path = ellipseRing(outer: r, inner: r.insetBy(w))
             }
-            raster.with { $0.fill(path, with: StraightColor(glyph.color), into: &layer) }
+            raster.with { $0.fill(path, with: glyph.color.rgba, into: &layer) }
         }
         if let ring = control.knob.ring {
             let path = ellipseRing(outer: knob.insetBy(-ring.width * s), inner: knob)
-            raster.with { $0.fill(path, with: StraightColor(ring.color), into: &layer) }
+            raster.with { $0.fill(path, with: ring.color.rgba, into: &layer) }
         }
-        raster.with { $0.fill(Shapes.ellipse(knob), with: StraightColor(control.knob.fill), into: &layer) }
+        raster.with { $0.fill(Shapes.ellipse(knob), with: control.knob.fill.rgba, into: &layer) }
     }
 
     /// The band between two ellipses: the inner one drawn the other way round cuts it out.
@@ -160,24 +160,24 @@ public struct Renderer: Sendable {
     ) throws {
         if let symbol {
             let line = try measurer.shape(symbol.name, font: symbol.font.request)
-            image.fill(line.masks(origin: Point(symbol.x * s, symbol.baseline * s), scale: s), with: StraightColor(symbol.color))
+            image.fill(line.masks(origin: Point(symbol.x * s, symbol.baseline * s), scale: s), with: symbol.color.rgba)
         }
         for text in [title, subtitle].compactMap({ $0 }) {
             for line in text.lines {
                 let shaped = try measurer.shape(line.text, font: text.font.request)
-                image.fill(shaped.masks(origin: Point(line.x * s, line.baseline * s), scale: s), with: StraightColor(text.color))
+                image.fill(shaped.masks(origin: Point(line.x * s, line.baseline * s), scale: s), with: text.color.rgba)
             }
         }
     }
 
     /// The shape's outline in pixels.
     func outline(_ shape: ShapeLayout, scale s: Double) -> BezierPath {
-        let r = pixelRect(shape.frame.points, s)
+        let r = shape.frame.points * s
         switch shape.kind {
         case .circle: return Shapes.ellipse(r)
         case .capsule: return Shapes.capsule(r)
         case .roundedRect:
-            return Shapes.roundedRect(r, radius: shape.cornerRadius * s, curve: Raster.CornerProfile(shape.cornerCurve))
+            return Shapes.roundedRect(r, radius: shape.cornerRadius * s, curve: shape.cornerCurve)
         }
     }
 
@@ -185,9 +185,6 @@ public struct Renderer: Sendable {
     private func mirrored(_ path: BezierPath, _ r: Rect) -> BezierPath {
         path.applying(Transform(a: -1, b: 0, c: 0, d: 1, tx: 2 * r.midX, ty: 0))
     }
-
-    private func pixelRect(_ r: LayoutRect, _ s: Double) -> Rect { Rect(x: r.x * s, y: r.y * s, width: r.width * s, height: r.height * s) }
-
 }
 
 /// A rasterizer of the canvas's size, allocated (and its cells zeroed) on first use.

@@ -14,24 +14,20 @@ public struct StandaloneSpinner: Sendable {
     /// Pixels per point.
     public let scale: Double
     /// The ticks' color.
-    public let color: StraightColor
+    public let color: RGBA
 
     /// The medium or large indicator in an appearance's color (or the color given).
     public init(large: Bool, appearance: Appearance, scale: Double, color: RGBA? = nil) {
         diameter = large ? ActivityIndicator.largeDiameter : ActivityIndicator.mediumDiameter
         self.scale = scale
-        if let color {
-            self.color = StraightColor(color)
-        } else {
-            self.color = appearance == .light ? ActivityIndicator.lightColor : ActivityIndicator.darkColor
-        }
+        self.color = color ?? (appearance == .light ? ActivityIndicator.lightColor : ActivityIndicator.darkColor)
     }
 
     /// The image's side in pixels: the indicator's diameter at the scale, rounded up.
     public var side: Int { Int((diameter * scale).rounded(.up)) }
 
     /// One frame on `background` (clear by default).
-    public func image(frame: Int, background: StraightColor = .clear) throws -> Pixmap {
+    public func image(frame: Int, background: RGBA = .clear) throws -> Pixmap {
         var image = try Pixmap(width: side, height: side, fill: background)
         var raster = Rasterizer(width: side, height: side)
         let c = Double(side) / 2
@@ -40,7 +36,7 @@ public struct StandaloneSpinner: Sendable {
     }
 
     /// All eight frames side by side, frame 0 at the left, on `background`.
-    public func strip(background: StraightColor = .clear) throws -> Pixmap {
+    public func strip(background: RGBA = .clear) throws -> Pixmap {
         var strip = try Pixmap(width: side * ActivityIndicator.tickCount, height: side, fill: background)
         for k in 0..<ActivityIndicator.tickCount { strip.draw(try image(frame: k), atX: k * side, y: 0) }
         return strip
@@ -48,13 +44,13 @@ public struct StandaloneSpinner: Sendable {
 
     /// All eight frames as one animated PNG that loops at the system's rate
     /// (`ActivityIndicator.framesPerSecond`), on `background`.
-    public func animatedPNG(background: StraightColor = .clear, metadata: String? = nil) throws -> Data {
+    public func animatedPNG(background: RGBA = .clear, metadata: String? = nil) throws -> Data {
         let frames = try (0..<ActivityIndicator.tickCount).map { try image(frame: $0, background: background) }
         return try PNG.encodeAnimated(frames, delay: (1, ActivityIndicator.framesPerSecond), scale: scale, metadata: metadata)
     }
 
     /// `frame-0.png` ... `frame-7.png` in `folder`, each written atomically, on `background`.
-    public func writeFrames(to folder: String, background: StraightColor = .clear) throws {
+    public func writeFrames(to folder: String, background: RGBA = .clear) throws {
         for k in 0..<ActivityIndicator.tickCount {
             let data = try PNG.encode(try image(frame: k, background: background), scale: scale)
             try OutputFile.writeAtomically(data, to: URL(fileURLWithPath: folder).appendingPathComponent("frame-\(k).png").path)

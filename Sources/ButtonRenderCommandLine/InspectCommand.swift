@@ -56,11 +56,11 @@ struct InspectCommand: ParsableCommand {
             }
             let loaded = try ButtonInspection.load(pngData: data, scale: button.scale)
             var options = InspectionOptions(
-                scale: loaded.scale, backdrop: background.map { StraightColor($0.resolved(appearance)) },
+                scale: loaded.scale, backdrop: background.map { $0.resolved(appearance).rgba },
                 region: region.map { PixelRegion(x: $0.x, y: $0.y, width: $0.width, height: $0.height) }, subject: subject,
-                fillInk: fillInk.map { StraightColor($0.resolved(appearance)) }, labelInk: labelInk.map { StraightColor($0.resolved(appearance)) })
+                fillInk: fillInk.map { $0.resolved(appearance).rgba }, labelInk: labelInk.map { $0.resolved(appearance).rgba })
             if subject == .spinner || expectSpinner != nil { options.subject = .spinner }
-            options.overlay = overlay.map { InspectionOptions.Overlay(color: StraightColor($0.color.resolved(appearance)), alpha: $0.alpha) }
+            options.overlay = overlay.map { InspectionOptions.Overlay(color: $0.color.resolved(appearance).rgba, alpha: $0.alpha) }
             options.monochrome = monochrome
             let target: InspectionTarget?
             if expect {

@@ -73,8 +73,8 @@ struct OutputOptions: ParsableArguments {
     /// The renderer these options ask for.
     func renderer() throws -> Renderer { try Renderer(font: font, fontDirectory: fontDir) }
 
-    func backgroundColor(_ appearance: Appearance) -> StraightColor {
-        background.map { StraightColor($0.resolved(appearance)) } ?? .clear
+    func backgroundColor(_ appearance: Appearance) -> RGBA {
+        background.map { $0.resolved(appearance).rgba } ?? .clear
     }
 
     /// Writes bytes already encoded: to standard output for `-`, else atomically.

@@ -169,7 +169,7 @@ extension RenderCase {
             case spinner(StandaloneSpinner, frame: Int)
         }
         let drawing: Drawing
-        let background: StraightColor
+        let background: RGBA
 
         /// The bytes of the canvas it will be drawn on.
         public var canvasBytes: Int {
@@ -185,7 +185,7 @@ extension RenderCase {
         try validateName()
         switch subject {
         case .spinner(let spinner):
-            let back = background.map { StraightColor($0.resolved(spinner.appearance)) } ?? .clear
+            let back = background?.resolved(spinner.appearance).rgba ?? .clear
             guard (0...7).contains(spinner.frame) else {
                 throw RenderCaseError.invalidSpinner(name: name, reason: "spinner frame \(spinner.frame) is not 0 to 7")
             }

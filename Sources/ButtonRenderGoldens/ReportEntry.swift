@@ -3,12 +3,6 @@ import ButtonRender
 /// the images (they sit in the case's folder). `report.json` holds these, so that reports
 /// written by the shards of a CI matrix can be joined into one (`check --merge-reports`).
 public struct ReportEntry: Codable, Hashable, Sendable {
-    /// A pixel rectangle: a box of changed pixels, or (origin 0, 0) an image's size.
-    public struct PixelBox: Codable, Hashable, Sendable {
-        /// Left, top, width and height, in pixels.
-        public var x = 0, y = 0, width = 0, height = 0
-    }
-
     /// The case's name.
     public var name: String
     /// What checking found.
@@ -28,13 +22,13 @@ public struct ReportEntry: Codable, Hashable, Sendable {
     /// The largest difference in any channel, 0 to 255.
     public var largestDelta: Int?
     /// Where the largest difference is (a one-pixel box).
-    public var largestAt: PixelBox?
+    public var largestAt: PixelRect?
     /// The box holding every different pixel.
-    public var bounds: PixelBox?
+    public var bounds: PixelRect?
     /// Both sizes, when they differ.
-    public var expectedSize: PixelBox?
+    public var expectedSize: PixelRect?
     /// The fresh render's size, when the sizes differ.
-    public var actualSize: PixelBox?
+    public var actualSize: PixelRect?
     /// Whether expected.png was written beside the entry.
     public var hasExpected: Bool
     /// Whether actual.png was written.
@@ -51,15 +45,15 @@ public struct ReportEntry: Codable, Hashable, Sendable {
         spec = (try? o.case.metadata()) ?? ""
         if let r = o.result {
             if let m = r.sizeMismatch {
-                expectedSize = PixelBox(width: m.expected.width, height: m.expected.height)
-                actualSize = PixelBox(width: m.actual.width, height: m.actual.height)
+                expectedSize = PixelRect(width: m.expected.width, height: m.expected.height)
+                actualSize = PixelRect(width: m.actual.width, height: m.actual.height)
             } else {
                 differentPixels = r.differentPixels
                 totalPixels = r.totalPixels
                 antialiasedPixels = r.antialiasedPixels
                 largestDelta = r.largestDelta
-                largestAt = r.largestAt.map { PixelBox(x: $0.x, y: $0.y, width: 1, height: 1) }
-                bounds = r.bounds.map { PixelBox(x: $0.x, y: $0.y, width: $0.width, height: $0.height) }
+                largestAt = r.largestAt.map { PixelRect(x: $0.x, y: $0.y, width: 1, height: 1) }
+                bounds = r.bounds.map { PixelRect(x: $0.x, y: $0.y, width: $0.width, height: $0.height) }
             }
         }
         hasExpected = o.expected != nil

@@ -14,7 +14,7 @@ extension Snapshotting where Value == ButtonSpec, Format == Pixmap {
     /// A spec that cannot be rendered fails the test with the library's error; it is never
     /// recorded as an image.
     public static func button(
-        scale: Double = 2, background: StraightColor = .clear, comparison: ImageComparison.Options = .exact,
+        scale: Double = 2, background: RGBA = .clear, comparison: ImageComparison.Options = .exact,
         renderer: Renderer? = nil
     ) -> Snapshotting {
         Snapshotting(pathExtension: "png", diffing: .pixmap(scale: scale, comparison: comparison)) { spec in

@@ -93,7 +93,7 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
         }
         _ = try? Inspector.inspect(image, options: InspectionOptions(scale: 2))
         var asSwitch = InspectionOptions(scale: 3, subject: .switch)
-        asSwitch.overlay = .init(color: StraightColor(red: 0, green: 255, blue: 255), alpha: 0.3)
+        asSwitch.overlay = .init(color: RGBA(red: 0, green: 255, blue: 255), alpha: 0.3)
         _ = try? Inspector.inspect(image, options: asSwitch)
     }
 

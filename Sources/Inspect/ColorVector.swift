@@ -21,7 +21,7 @@ public struct ColorVector: Hashable, Sendable {
     public init(packed: UInt32) { self.init(PremultipliedColor(packed: packed)) }
 
     /// A straight (not premultiplied) color as a vector.
-    public init(straight c: StraightColor) { self.init(c.premultiplied) }
+    public init(straight c: RGBA) { self.init(c.premultiplied) }
 
     static func + (x: ColorVector, y: ColorVector) -> ColorVector { ColorVector(r: x.r + y.r, g: x.g + y.g, b: x.b + y.b, a: x.a + y.a) }
     static func - (x: ColorVector, y: ColorVector) -> ColorVector { ColorVector(r: x.r - y.r, g: x.g - y.g, b: x.b - y.b, a: x.a - y.a) }
@@ -40,9 +40,9 @@ public struct ColorVector: Hashable, Sendable {
     }
 
     /// The straight color, rounded to whole levels.
-    public var straight: StraightColor {
+    public var straight: RGBA {
         guard a > 0.5 else { return .clear }
         func c(_ v: Double) -> UInt8 { UInt8(max(0, min(255, (v * 255 / a).rounded()))) }
-        return StraightColor(red: c(r), green: c(g), blue: c(b), alpha: UInt8(max(0, min(255, a.rounded()))))
+        return RGBA(red: c(r), green: c(g), blue: c(b), alpha: UInt8(max(0, min(255, a.rounded()))))
     }
 }

@@ -7,7 +7,7 @@ import Raster
 /// candidate's coverage is what a perfect antialiased renderer would show for that radius.
 struct CornerFitter {
     /// The shape's measured frame, in region pixels.
-    let frame: SubpixelRect
+    let frame: Rect
     /// The measured coverage of the box's pixels, row-major, `box.width` a row.
     let measured: [Double]
     let box: PixelBox
@@ -49,7 +49,7 @@ struct CornerFitter {
     }
 
     /// The best radius (pixels) for `curve`, and its RMS coverage error.
-    func fit(_ curve: CornerProfile) -> (radius: Double, rms: Double) {
+    func fit(_ curve: CornerCurve) -> (radius: Double, rms: Double) {
         var rasterizer = Rasterizer(width: box.width, height: box.height)
         let pixels = cornerPixels
         let local = Rect(x: frame.x - Double(box.minX), y: frame.y - Double(box.minY), width: frame.width, height: frame.height)
@@ -81,7 +81,7 @@ struct CornerFitter {
     }
 
     /// The radius the path really drew: continuous corners clamp to what the sides allow.
-    private func effectiveRadius(_ r: Double, curve: CornerProfile) -> Double {
+    private func effectiveRadius(_ r: Double, curve: CornerCurve) -> Double {
         let half = min(frame.width, frame.height) / 2
         guard curve == .continuous, r < half else { return min(r, half) }
         return min(r, ContinuousCorner.maximumRadius(width: frame.width, height: frame.height))

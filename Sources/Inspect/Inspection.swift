@@ -6,7 +6,7 @@ public struct Inspection: Hashable, Sendable, Codable {
     /// Pixels per point used for every length below.
     public var scale: Double
     /// The backdrop, straight RGBA.
-    public var backdrop: StraightColor
+    public var backdrop: RGBA
     /// Whether a button or an activity indicator was measured.
     public var subject: InspectionOptions.Subject
     /// The shape, when a button with a visible shape was found.
@@ -44,9 +44,9 @@ public struct MeasuredRect: Hashable, Sendable, Codable {
     /// The rectangle in points: left, top, width, height.
     public var x: Double, y: Double, width: Double, height: Double
     /// The same rectangle in pixels.
-    public var pixels: SubpixelRect
+    public var pixels: Rect
 
-    init(pixels r: SubpixelRect, scale s: Double) {
+    init(pixels r: Rect, scale s: Double) {
         pixels = r
         x = r.x / s; y = r.y / s; width = r.width / s; height = r.height / s
     }
@@ -61,19 +61,13 @@ public struct MeasuredRect: Hashable, Sendable, Codable {
     public var midY: Double { y + height / 2 }
 }
 
-/// A rectangle in pixels with fractional edges.
-public struct SubpixelRect: Hashable, Sendable, Codable {
-    /// Left, top, width and height, in pixels.
-    public var x: Double, y: Double, width: Double, height: Double
-}
-
 /// A measured color: what the pixels show over the backdrop, and the straight RGBA of the
 /// ink when its alpha can be solved.
 public struct MeasuredColor: Hashable, Sendable, Codable {
     /// As the image stores it (straight RGBA).
-    public var seen: StraightColor
+    public var seen: RGBA
     /// The opaque ink whose alpha was solved, or nil when none was given.
-    public var ink: StraightColor?
+    public var ink: RGBA?
     /// The ink's alpha (0...1) over what lies behind it; 1 for an opaque color.
     public var alpha: Double
 }
@@ -81,7 +75,7 @@ public struct MeasuredColor: Hashable, Sendable, Codable {
 /// One corner curve fitted to the shape's four corners.
 public struct CornerFit: Hashable, Sendable, Codable {
     /// Which curve was fitted.
-    public var curve: CornerProfile
+    public var curve: CornerCurve
     /// In points.
     public var radius: Double
     /// Root-mean-square coverage error over the corner pixels (0...1).
@@ -99,7 +93,7 @@ public struct ShapeMeasurement: Hashable, Sendable, Codable {
     /// The best fit with a quarter circle.
     public var circular: CornerFit
     /// The curve whose fit has the smaller error.
-    public var betterCurve: CornerProfile
+    public var betterCurve: CornerCurve
     /// The radius of the better fit, in points.
     public var radius: Double { betterCurve == .continuous ? continuous.radius : circular.radius }
     /// True when the better radius is half the short side: the ends are half circles, where
@@ -140,10 +134,10 @@ public struct SpinnerMeasurement: Hashable, Sendable, Codable {
     /// The head tick's direction, degrees clockwise from 12 o'clock.
     public var headAngle: Double
     /// The opaque color the alphas are solved against.
-    public var ink: StraightColor
+    public var ink: RGBA
 }
 
-extension StraightColor {
+extension RGBA {
     /// "#RRGGBBAA", for reports.
     public var hexRGBA: String { "#" + [red, green, blue, alpha].map(Self.hexByte).joined() }
     /// "#RRGGBB", for reports.

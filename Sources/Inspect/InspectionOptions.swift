@@ -17,17 +17,17 @@ public struct InspectionOptions: Hashable, Sendable {
     /// Pixels per point.
     public var scale: Double
     /// The color behind the button; nil samples it from the region's corners.
-    public var backdrop: StraightColor?
+    public var backdrop: RGBA?
     /// The part of the image to measure, in pixels; nil for the whole image.
     public var region: PixelRegion?
     /// What to look for: a button, an activity indicator, or whichever the image shows.
     public var subject: Subject
     /// The fill's own color, when it may be translucent (a tinted fill is the tint at some
     /// alpha): its alpha over the backdrop is solved. Nil reports the fill as seen.
-    public var fillInk: StraightColor?
+    public var fillInk: RGBA?
     /// The same for the label over the fill, and for spinner ticks over the backdrop (nil for
     /// ticks: black over a light backdrop, white over a dark one).
-    public var labelInk: StraightColor?
+    public var labelInk: RGBA?
     /// A translucent color laid over the whole region after the button was drawn (an
     /// accessibility snapshot's element marker): taken out of every pixel before measuring.
     public var overlay: Overlay?
@@ -38,11 +38,11 @@ public struct InspectionOptions: Hashable, Sendable {
     /// A solid color over the image at an alpha, as an overlay view draws it.
     public struct Overlay: Hashable, Sendable, Codable {
         /// The overlay's opaque color.
-        public var color: StraightColor
+        public var color: RGBA
         /// Its alpha, 0 to 1 (less than 1).
         public var alpha: Double
         /// An overlay from its color and alpha.
-        public init(color: StraightColor, alpha: Double) {
+        public init(color: RGBA, alpha: Double) {
             self.color = color
             self.alpha = alpha
         }
@@ -50,8 +50,8 @@ public struct InspectionOptions: Hashable, Sendable {
 
     /// Options from their parts; the defaults inspect the whole image at @2x, backdrop sampled.
     public init(
-        scale: Double = 2, backdrop: StraightColor? = nil, region: PixelRegion? = nil, subject: Subject = .auto,
-        fillInk: StraightColor? = nil, labelInk: StraightColor? = nil
+        scale: Double = 2, backdrop: RGBA? = nil, region: PixelRegion? = nil, subject: Subject = .auto,
+        fillInk: RGBA? = nil, labelInk: RGBA? = nil
     ) {
         self.scale = scale
         self.backdrop = backdrop

@@ -74,7 +74,7 @@ public enum Inspector {
         let labelInk = options.labelInk.map { ColorVector(straight: $0) }
         if let m = LabelMeasurer(plane: plane, behind: behind, candidates: labelPixels).measure() {
             let top = result.shape?.frame.pixels.y ?? 0
-            let inkRect = SubpixelRect(x: m.left, y: m.top, width: m.right - m.left, height: m.bottom - m.top)
+            let inkRect = Rect(x: m.left, y: m.top, width: m.right - m.left, height: m.bottom - m.top)
             var label = LabelMeasurement(
                 color: measuredColor(m.color, over: behind, ink: labelInk), ink: MeasuredRect(pixels: inkRect, scale: s),
                 baseline: (m.baseline - top) / s, capHeight: (m.baseline - m.top) / s)
@@ -146,16 +146,16 @@ public enum Inspector {
     }
 
     private static func measureShape(
-        _ plane: PixelPlane, box: PixelBox, backdrop: ColorVector, fill: ColorVector, scale s: Double, ink: StraightColor?
+        _ plane: PixelPlane, box: PixelBox, backdrop: ColorVector, fill: ColorVector, scale s: Double, ink: RGBA?
     ) -> (measurement: ShapeMeasurement, interior: [(Int, Int)]) {
         func coverage(_ x: Int, _ y: Int) -> Double { min(1, max(0, plane[x: x, y: y].fraction(from: backdrop, to: fill))) }
         let e = EdgeFinder(coverage: coverage, box: box).edges()
-        let frame = SubpixelRect(x: e.left, y: e.top, width: e.right - e.left, height: e.bottom - e.top)
+        let frame = Rect(x: e.left, y: e.top, width: e.right - e.left, height: e.bottom - e.top)
         var measured = [Double](repeating: 0, count: box.area)
         for y in 0..<box.height { for x in 0..<box.width { measured[y * box.width + x] = coverage(box.minX + x, box.minY + y) } }
         let fitter = CornerFitter(frame: frame, measured: measured, box: box)
         let continuous = fitter.fit(.continuous), circular = fitter.fit(.circular)
-        let better: CornerProfile = continuous.rms <= circular.rms ? .continuous : .circular
+        let better: CornerCurve = continuous.rms <= circular.rms ? .continuous : .circular
         let bestRadius = better == .continuous ? continuous.radius : circular.radius
         let half = min(frame.width, frame.height) / 2
         let isCapsule = bestRadius >= half - 0.5

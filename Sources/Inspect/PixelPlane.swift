@@ -27,7 +27,7 @@ struct PixelPlane {
 
     /// The plane with a translucent overlay taken out: each opaque pixel becomes what lay
     /// under `color` at `alpha`, (seen - alpha * color) / (1 - alpha), rounded and clamped.
-    func removingOverlay(color: StraightColor, alpha: Double) -> PixelPlane {
+    func removingOverlay(color: RGBA, alpha: Double) -> PixelPlane {
         var out = self
         let keep = 1 - alpha
         let c = (Double(color.red), Double(color.green), Double(color.blue))

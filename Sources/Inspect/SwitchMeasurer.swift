@@ -1,3 +1,4 @@
+import Raster
 /// Measures a switch: the capsule track, the circular knob, their colors, and the knob's
 /// shadow where it falls on the track. The knob is the brightest run across the middle row
 /// (a white or light knob on every system's switch); the track's color is taken on the far
@@ -10,9 +11,9 @@ struct SwitchMeasurer {
     let scale: Double
 
     struct Result {
-        var track: SubpixelRect
+        var track: Rect
         var trackColor: ColorVector
-        var knob: SubpixelRect
+        var knob: Rect
         var knobColor: ColorVector
         var knobAtRight: Bool
         var shadowBelow: Double
@@ -80,8 +81,8 @@ struct SwitchMeasurer {
         let shadowBeside = darkening(plane[x: min(max(besideX, 0), plane.width - 1), y: midY])
 
         return Result(
-            track: SubpixelRect(x: e.left, y: e.top, width: e.right - e.left, height: e.bottom - e.top), trackColor: track,
-            knob: SubpixelRect(x: left, y: knobTop, width: right - left, height: knobBottom - knobTop), knobColor: knobColor,
+            track: Rect(x: e.left, y: e.top, width: e.right - e.left, height: e.bottom - e.top), trackColor: track,
+            knob: Rect(x: left, y: knobTop, width: right - left, height: knobBottom - knobTop), knobColor: knobColor,
             knobAtRight: knobAtRight, shadowBelow: shadowBelow, shadowBeside: shadowBeside)
     }
 

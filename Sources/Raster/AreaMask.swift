@@ -70,7 +70,7 @@ extension Pixmap {
     ///
     /// A mask whose box meets no other's is drawn from its own coverage bytes; masks whose
     /// boxes meet (tightly kerned pairs) have their areas added first.
-    public mutating func fill(_ masks: [PlacedMask], with color: StraightColor) {
+    public mutating func fill(_ masks: [PlacedMask], with color: RGBA) {
         let boxes = masks.map { $0.mask.isEmpty ? nil : Box(left: $0.left, top: $0.top, right: $0.right, bottom: $0.bottom) }
         guard let first = boxes.firstIndex(where: { $0 != nil }) else { return }
         // The background under the first glyph's middle: what most of the text lands on.

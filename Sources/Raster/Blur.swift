@@ -55,7 +55,7 @@ extension Pixmap {
     /// With `clip`, the shadow is blurred as if the layer had no edges (what falls beyond the
     /// image still spreads back into it), then kept only where `clip` covers, scaled by its
     /// coverage: a switch's knob casts its shadow on the track, whose edge is the image's.
-    public mutating func drawBlurredShadow(of path: BezierPath, color: StraightColor, radius: Int, passes: Int, clippedTo clip: BezierPath? = nil) {
+    public mutating func drawBlurredShadow(of path: BezierPath, color: RGBA, radius: Int, passes: Int, clippedTo clip: BezierPath? = nil) {
         guard let bounds = path.controlBounds else { return }
         let reachPixels = max(0, radius) * max(0, passes)
         let reach = Double(reachPixels)
@@ -100,9 +100,9 @@ extension Pixmap {
 
     /// One premultiplied pixel of `color`'s red, green and blue per alpha level, computed as
     /// each pixel would be.
-    private static func premultipliedLevels(of color: StraightColor) -> [UInt32] {
+    private static func premultipliedLevels(of color: RGBA) -> [UInt32] {
         (0...255).map { a -> UInt32 in
-            a == 0 ? 0 : StraightColor(red: color.red, green: color.green, blue: color.blue, alpha: UInt8(a)).premultiplied.packed
+            a == 0 ? 0 : RGBA(red: color.red, green: color.green, blue: color.blue, alpha: UInt8(a)).premultiplied.packed
         }
     }
 

@@ -16,7 +16,7 @@ struct CornerMask {
     private(set) var partialStart: [Int]
     private(set) var fullStart: [Int]
 
-    init(size: Int, radius: Double, curve: CornerProfile) {
+    init(size: Int, radius: Double, curve: CornerCurve) {
         self.size = size
         let m = CornerMask.diagonalPoint(radius: radius, curve: curve)
         rows = min(size, Int(m) + 1)
@@ -53,7 +53,7 @@ struct CornerMask {
     }
 
     /// Where the corner's curve crosses its diagonal, in pixels from the corner.
-    static func diagonalPoint(radius: Double, curve: CornerProfile) -> Double {
+    static func diagonalPoint(radius: Double, curve: CornerCurve) -> Double {
         switch curve {
         case .circular:
             return radius * (1 - (0.5 as Double).squareRoot())
@@ -72,7 +72,7 @@ extension CornerMask {
     struct Key: Hashable {
         let size: Int
         let radius: UInt64
-        let curve: CornerProfile
+        let curve: CornerCurve
     }
 
     /// Corners computed before, by size, radius and curve. Every button of one size and scale
@@ -83,7 +83,7 @@ extension CornerMask {
     static let cacheLimit = 64
 
     /// The corner, from the cache when it was computed before.
-    static func cached(size: Int, radius: Double, curve: CornerProfile) -> CornerMask {
+    static func cached(size: Int, radius: Double, curve: CornerCurve) -> CornerMask {
         let key = Key(size: size, radius: radius.bitPattern, curve: curve)
         if let hit = cache.withLock({ $0[key] }) { return hit }
         let made = CornerMask(size: size, radius: radius, curve: curve)

@@ -12,7 +12,7 @@ struct CoverageBlender: ~Copyable {
     private let results: UnsafeMutablePointer<UInt32>
     private let known: UnsafeMutablePointer<UInt64>
 
-    init(color: StraightColor, over common: UInt32) {
+    init(color: RGBA, over common: UInt32) {
         self.common = common
         solid = color.premultiplied.packed
         opaque = color.alpha == 255

@@ -31,7 +31,7 @@ extension Pixmap {
                 let s = p.straight
                 let y = 0.2126 * toLinear[Int(s.red)] + 0.7152 * toLinear[Int(s.green)] + 0.0722 * toLinear[Int(s.blue)]
                 let g = encode(y)
-                pixels[i] = StraightColor(red: g, green: g, blue: g, alpha: s.alpha).premultiplied.packed
+                pixels[i] = RGBA(red: g, green: g, blue: g, alpha: s.alpha).premultiplied.packed
             }
         }
         return out

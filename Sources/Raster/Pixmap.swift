@@ -25,7 +25,7 @@ public struct Pixmap: Hashable, Sendable {
     }
 
     /// An image filled with one color.
-    public init(width: Int, height: Int, fill: StraightColor) throws(RasterError) {
+    public init(width: Int, height: Int, fill: RGBA) throws(RasterError) {
         try self.init(width: width, height: height)
         let value = fill.premultiplied.packed
         if value != 0 { pixels.withUnsafeMutableBufferPointer { $0.update(repeating: value) } }

@@ -51,7 +51,7 @@ public struct Rasterizer: Sendable {
 
     /// Fills `path`, mapped through `transform`, into `image` with `color`, source-over.
     public mutating func fill(
-        _ path: BezierPath, with color: StraightColor, transform: Transform = .identity, into image: inout Pixmap
+        _ path: BezierPath, with color: RGBA, transform: Transform = .identity, into image: inout Pixmap
     ) {
         precondition(image.width == width && image.height == height, "rasterizer and image sizes differ")
         let color = color.premultiplied
@@ -210,7 +210,7 @@ public struct Rasterizer: Sendable {
 
 extension Pixmap {
     /// Fills `path` with `color`, source-over; for many fills, reuse one `Rasterizer`.
-    public mutating func fill(_ path: BezierPath, with color: StraightColor, transform: Transform = .identity) {
+    public mutating func fill(_ path: BezierPath, with color: RGBA, transform: Transform = .identity) {
         var rasterizer = Rasterizer(width: width, height: height)
         rasterizer.fill(path, with: color, transform: transform, into: &self)
     }

@@ -8,7 +8,7 @@
 /// separate) takes the general path, so results are exact either way.
 extension Rasterizer {
     /// Fills `Shapes.roundedRect(rect, radius:, curve:)` with `color`.
-    public mutating func fillRoundedRect(_ rect: Rect, radius: Double, curve: CornerProfile, with color: StraightColor, into image: inout Pixmap) {
+    public mutating func fillRoundedRect(_ rect: Rect, radius: Double, curve: CornerCurve, with color: RGBA, into image: inout Pixmap) {
         if !image.fillRoundedRectOnWholePixels(rect, radius: radius, curve: curve, with: color) {
             fill(Shapes.roundedRect(rect, radius: radius, curve: curve), with: color, into: &image)
         }
@@ -18,7 +18,7 @@ extension Rasterizer {
 extension Pixmap {
     /// Fills `Shapes.roundedRect(rect, radius:, curve:)` with `color`, without a rasterizer of
     /// the image's size unless the rectangle is off the pixel grid.
-    public mutating func fillRoundedRect(_ rect: Rect, radius: Double, curve: CornerProfile, with color: StraightColor) {
+    public mutating func fillRoundedRect(_ rect: Rect, radius: Double, curve: CornerCurve, with color: RGBA) {
         if !fillRoundedRectOnWholePixels(rect, radius: radius, curve: curve, with: color) {
             fill(Shapes.roundedRect(rect, radius: radius, curve: curve), with: color)
         }
@@ -26,7 +26,7 @@ extension Pixmap {
 
     /// The same with the corner computed afresh, not taken from the cache: what the benchmark
     /// times as the shape fill (its target was set before the cache).
-    package mutating func fillRoundedRectComputingCorner(_ rect: Rect, radius: Double, curve: CornerProfile, with color: StraightColor) {
+    package mutating func fillRoundedRectComputingCorner(_ rect: Rect, radius: Double, curve: CornerCurve, with color: RGBA) {
         if !fillRoundedRectOnWholePixels(rect, radius: radius, curve: curve, with: color, cachedCorner: false) {
             fill(Shapes.roundedRect(rect, radius: radius, curve: curve), with: color)
         }
@@ -34,7 +34,7 @@ extension Pixmap {
 
     /// The fast path; false (and nothing drawn) where it does not apply.
     mutating func fillRoundedRectOnWholePixels(
-        _ rect: Rect, radius: Double, curve: CornerProfile, with color: StraightColor, cachedCorner: Bool = true
+        _ rect: Rect, radius: Double, curve: CornerCurve, with color: RGBA, cachedCorner: Bool = true
     ) -> Bool {
         // The same normalisation as Shapes.roundedRect.
         let half = min(rect.width, rect.height) / 2

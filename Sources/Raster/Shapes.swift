@@ -34,7 +34,7 @@ public enum Shapes {
     /// Circular corners clamp the radius to half the short side. Continuous corners clamp it
     /// to `ContinuousCorner.maximumRadius`, except that a radius of half the short side or
     /// more asks for a capsule, which is circular (as UIKit draws it).
-    public static func roundedRect(_ r: Rect, radius: Double, curve: CornerProfile) -> BezierPath {
+    public static func roundedRect(_ r: Rect, radius: Double, curve: CornerCurve) -> BezierPath {
         guard r.width > 0, r.height > 0 else { return BezierPath() }
         let half = min(r.width, r.height) / 2
         let radius = max(0, radius)
@@ -113,7 +113,7 @@ public enum Shapes {
     /// The top-left `size` x `size` pixels of a rounded rect whose corner is at the origin,
     /// cut off at `y = depth`: what `CornerMask` rasterizes. The curve below the cut is left
     /// out rather than flattened and clipped away.
-    static func topLeftCorner(size c: Double, radius: Double, curve: CornerProfile, depth: Double) -> BezierPath {
+    static func topLeftCorner(size c: Double, radius: Double, curve: CornerCurve, depth: Double) -> BezierPath {
         let h = min(depth, c)
         var path = BezierPath()
         path.move(to: Point(c, 0))

@@ -4,7 +4,7 @@ extension Rasterizer {
     /// (pixels; clamped beyond them). Each pixel row takes the color at its centre, and
     /// coverage is the same exact area as a solid fill's.
     public mutating func fill(
-        _ path: BezierPath, verticalGradientFrom top: StraightColor, at y0: Double, to bottom: StraightColor, at y1: Double, into image: inout Pixmap
+        _ path: BezierPath, verticalGradientFrom top: RGBA, at y0: Double, to bottom: RGBA, at y1: Double, into image: inout Pixmap
     ) {
         let coverage = self.coverage(of: path)
         let width = image.width, height = image.height
@@ -12,7 +12,7 @@ extension Rasterizer {
             for y in 0..<height {
                 let t = min(1, max(0, (Double(y) + 0.5 - y0) / max(1e-9, y1 - y0)))
                 func mix(_ a: UInt8, _ b: UInt8) -> UInt8 { UInt8((Double(a) + (Double(b) - Double(a)) * t).rounded()) }
-                let row = StraightColor(
+                let row = RGBA(
                     red: mix(top.red, bottom.red), green: mix(top.green, bottom.green), blue: mix(top.blue, bottom.blue),
                     alpha: mix(top.alpha, bottom.alpha)
                 ).premultiplied.packed

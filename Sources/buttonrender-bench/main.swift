@@ -108,7 +108,7 @@ if arguments.contains("--profile-encode") {
 /// The large @2x button shape: 200 x 50 pt at @2x, corner radius 12 pt, continuous.
 let shapeSize = (width: 400, height: 100)
 let shapePath = Shapes.roundedRect(Rect(x: 0, y: 0, width: 400, height: 100), radius: 24, curve: .continuous)
-let systemBlue = StraightColor(red: 0, green: 122, blue: 255)
+let systemBlue = RGBA(red: 0, green: 122, blue: 255)
 
 var image = try Pixmap(width: shapeSize.width, height: shapeSize.height)
 var rasterizer = Rasterizer(width: shapeSize.width, height: shapeSize.height)
@@ -178,7 +178,7 @@ if arguments.contains("--sweep-png") {
     // hit-target margin are.
     var inset = try Pixmap(width: 400, height: 120)
     inset.fill(Shapes.roundedRect(Rect(x: 20.5, y: 10.25, width: 359, height: 99), radius: 24, curve: .continuous),
-               with: StraightColor(red: 0, green: 122, blue: 255, alpha: 40))
+               with: RGBA(red: 0, green: 122, blue: 255, alpha: 40))
     let samples = [("full", image), ("inset", inset)]
     print("filter    level strategy  full: bytes, time       inset: bytes, time")
     let filters: [PNGEncodeSettings.Filter] = [.none, .sub, .up, .subOrUp, .paeth, .adaptive]

@@ -6,20 +6,20 @@ import Testing
 
 /// The `Diffing<Pixmap>` alone: what it stores, what it reports, what it attaches.
 @Suite struct PixmapDiffingTests {
-    func image(_ color: StraightColor, changedAt: (Int, Int)? = nil, to other: StraightColor? = nil) throws -> Pixmap {
+    func image(_ color: RGBA, changedAt: (Int, Int)? = nil, to other: RGBA? = nil) throws -> Pixmap {
         var image = try Pixmap(width: 8, height: 6, fill: color)
         if let (x, y) = changedAt, let other { image[x, y] = other.premultiplied }
         return image
     }
 
     @Test func equalImagesHaveNoDifference() throws {
-        let a = try image(StraightColor(red: 0, green: 122, blue: 255))
+        let a = try image(RGBA(red: 0, green: 122, blue: 255))
         #expect(Diffing<Pixmap>.pixmap().diffV2(a, a) == nil)
     }
 
     @Test func oneChangedPixelIsReportedWithThreeDecodableAttachments() throws {
-        let blue = StraightColor(red: 0, green: 122, blue: 255)
-        let a = try image(blue), b = try image(blue, changedAt: (3, 2), to: StraightColor(red: 255, green: 255, blue: 255))
+        let blue = RGBA(red: 0, green: 122, blue: 255)
+        let a = try image(blue), b = try image(blue, changedAt: (3, 2), to: RGBA(red: 255, green: 255, blue: 255))
         let (message, attachments) = try #require(Diffing<Pixmap>.pixmap(scale: 2).diffV2(a, b))
         #expect(message.contains("1 of 48") && message.contains("at (3, 2)"))
         var names: [String] = []
@@ -27,15 +27,15 @@ import Testing
             names.append(name)
             let decoded = try PNG.decode(data)
             #expect(decoded.width == 8 && decoded.height == 6)
-            if name == "difference.png" { #expect(decoded[3, 2] == StraightColor(red: 255, green: 0, blue: 0).premultiplied) }
+            if name == "difference.png" { #expect(decoded[3, 2] == RGBA(red: 255, green: 0, blue: 0).premultiplied) }
             if name == "failure.png" { #expect(decoded == b) }
         }
         #expect(names == ["reference.png", "failure.png", "difference.png"])
     }
 
     @Test func tolerancesComeFromImageComparison() throws {
-        let a = try image(StraightColor(red: 100, green: 100, blue: 100))
-        let b = try image(StraightColor(red: 100, green: 100, blue: 100), changedAt: (0, 0), to: StraightColor(red: 101, green: 100, blue: 100))
+        let a = try image(RGBA(red: 100, green: 100, blue: 100))
+        let b = try image(RGBA(red: 100, green: 100, blue: 100), changedAt: (0, 0), to: RGBA(red: 101, green: 100, blue: 100))
         #expect(Diffing<Pixmap>.pixmap().diffV2(a, b) != nil)
         #expect(Diffing<Pixmap>.pixmap(comparison: .init(maxChannelDelta: 1)).diffV2(a, b) == nil)
         #expect(Diffing<Pixmap>.pixmap(comparison: .init(maxDifferentPixels: 1)).diffV2(a, b) == nil)
@@ -44,7 +44,7 @@ import Testing
 
     @Test func storedBytesRoundTripThroughLibpng() throws {
         let diffing = Diffing<Pixmap>.pixmap(scale: 3)
-        let a = try image(StraightColor(red: 10, green: 20, blue: 30, alpha: 128))
+        let a = try image(RGBA(red: 10, green: 20, blue: 30, alpha: 128))
         let data = diffing.toData(a)
         #expect(abs((PNG.pixelsPerPoint(data) ?? 0) - 3) < 0.001)
         #expect(ImageComparison.compare(expected: diffing.fromData(data), actual: a).passed)

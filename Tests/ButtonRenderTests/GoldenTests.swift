@@ -58,9 +58,9 @@ import Testing
     }
 
     @Test func oneLevelChangeFailsAtDeltaZero() throws {
-        let a = try Pixmap(width: 4, height: 4, fill: StraightColor(red: 10, green: 20, blue: 30))
+        let a = try Pixmap(width: 4, height: 4, fill: RGBA(red: 10, green: 20, blue: 30))
         var b = a
-        b[2, 2] = StraightColor(red: 11, green: 20, blue: 30).premultiplied
+        b[2, 2] = RGBA(red: 11, green: 20, blue: 30).premultiplied
         let strict = ImageComparison.compare(expected: a, actual: b, options: .init(maxChannelDelta: 0))
         #expect(!strict.passed && strict.largestDelta == 1)
         #expect(ImageComparison.compare(expected: a, actual: b, options: .init(maxChannelDelta: 1)).passed)
@@ -76,7 +76,7 @@ import Testing
     /// A shape moved by half a pixel differs only on its antialiased edges; a recolored one
     /// differs everywhere. The perceptual mode tells them apart.
     @Test func perceptualModeSetsApartAntialiasing() throws {
-        func disc(_ x: Double, _ color: StraightColor) throws -> Pixmap {
+        func disc(_ x: Double, _ color: RGBA) throws -> Pixmap {
             var i = try Pixmap(width: 40, height: 40, fill: .white)
             i.fill(Shapes.roundedRect(Rect(x: x, y: 8, width: 20, height: 20), radius: 6, curve: .continuous), with: color)
             return i
@@ -87,11 +87,11 @@ import Testing
         let moved = ImageComparison.compare(expected: base, actual: shifted, options: perceptual)
         #expect(moved.antialiasedPixels > 0)
         #expect(moved.differentPixels < moved.antialiasedPixels)
-        let recolored = ImageComparison.compare(expected: base, actual: try disc(8, StraightColor(red: 200, green: 0, blue: 0)), options: perceptual)
+        let recolored = ImageComparison.compare(expected: base, actual: try disc(8, RGBA(red: 200, green: 0, blue: 0)), options: perceptual)
         #expect(recolored.differentPixels > 300 && !recolored.passed)
         // The diff image marks antialiasing-only pixels yellow and changed ones red.
         let diff = try #require(moved.diff)
-        #expect(diff.pixels.contains(StraightColor(red: 255, green: 255, blue: 0).premultiplied.packed))
+        #expect(diff.pixels.contains(RGBA(red: 255, green: 255, blue: 0).premultiplied.packed))
     }
 
     @Test func corruptGoldenIsReported() throws {

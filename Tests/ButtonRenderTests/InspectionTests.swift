@@ -10,7 +10,7 @@ import Testing
     static let renderer = try! Renderer()
     static let t = InspectionTolerances.standard
 
-    static func backdrop(_ a: Appearance) -> StraightColor { a == .light ? .white : StraightColor(red: 0, green: 0, blue: 0) }
+    static func backdrop(_ a: Appearance) -> RGBA { a == .light ? .white : RGBA(red: 0, green: 0, blue: 0) }
 
     @Test(arguments: [1.0, 2.0, 3.0], [Appearance.light, .dark])
     func recoversLayout(scale: Double, appearance: Appearance) throws {
@@ -24,7 +24,7 @@ import Testing
             let layout = try Self.renderer.layout(spec)
             let image = try Self.renderer.draw(layout, background: Self.backdrop(appearance))
             let shape = try #require(layout.shape)
-            let fillInk = shape.fill.map { StraightColor(red: $0.rgba.red, green: $0.rgba.green, blue: $0.rgba.blue) }
+            let fillInk = shape.fill.map { RGBA(red: $0.rgba.red, green: $0.rgba.green, blue: $0.rgba.blue) }
             let m = try Inspector.inspect(image, options: InspectionOptions(scale: scale, fillInk: fillInk))
             let measured = try #require(m.shape)
             let f = shape.frame.points
@@ -57,7 +57,7 @@ import Testing
         let drawn = try spinner.image(frame: 3)
         var image = try Pixmap(width: drawn.width + 20, height: drawn.height + 20, fill: .white)
         image.draw(drawn, atX: 10, y: 10)
-        let ink = StraightColor(red: spinner.color.red, green: spinner.color.green, blue: spinner.color.blue)
+        let ink = RGBA(red: spinner.color.red, green: spinner.color.green, blue: spinner.color.blue)
         let m = try #require(try Inspector.inspect(image, options: InspectionOptions(scale: scale, labelInk: ink)).spinner)
         let r = spinner.diameter / 2
         #expect(m.tickCount == 8)

@@ -127,7 +127,7 @@ import Testing
             let y = Int(((s.maxY + 8) * scale).rounded(.down))
             let x = Int((s.midX * scale).rounded())
             let pink = SystemColor.systemPink.resolve(sheet.panels[0].appearance)  // watchOS: dark, its only appearance
-            #expect(image[x, y] == StraightColor(red: pink.red, green: pink.green, blue: pink.blue).premultiplied, "@\(scale)x")
+            #expect(image[x, y] == RGBA(red: pink.red, green: pink.green, blue: pink.blue).premultiplied, "@\(scale)x")
             #expect(image[x, y - 1] != image[x, y] && image[x, y + 1] != image[x, y], "one pixel wide @\(scale)x")
         }
     }

@@ -12,7 +12,7 @@ import Testing
 
     @Test(arguments: [1.0, 2.0, 3.0], [Appearance.light, .dark])
     func recoversTrackKnobAndColors(scale: Double, appearance: Appearance) throws {
-        let backdrop = appearance == .light ? StraightColor.white : StraightColor(red: 0, green: 0, blue: 0)
+        let backdrop = appearance == .light ? RGBA.white : RGBA(red: 0, green: 0, blue: 0)
         let specs = [
             ButtonSpec(style: .switch, appearance: appearance, scale: scale),
             ButtonSpec(style: .switch, appearance: appearance, scale: scale, value: .off),
@@ -51,10 +51,10 @@ import Testing
         let (drawn, _) = try Self.renderer.render(ButtonSpec(style: .switch, scale: 3, value: .off), background: .white)
         let plain = try #require(try Inspector.inspect(drawn, options: InspectionOptions(scale: 3, backdrop: .white, subject: .switch)).switchControl)
         var marked = drawn
-        let marker = try Pixmap(width: drawn.width, height: drawn.height, fill: StraightColor(red: 0, green: 255, blue: 255, alpha: 77))
+        let marker = try Pixmap(width: drawn.width, height: drawn.height, fill: RGBA(red: 0, green: 255, blue: 255, alpha: 77))
         marked.draw(marker, atX: 0, y: 0)
         var options = InspectionOptions(scale: 3, backdrop: .white, subject: .switch)
-        options.overlay = .init(color: StraightColor(red: 0, green: 255, blue: 255), alpha: 77.0 / 255)
+        options.overlay = .init(color: RGBA(red: 0, green: 255, blue: 255), alpha: 77.0 / 255)
         let m = try #require(try Inspector.inspect(marked, options: options).switchControl)
         #expect(abs(Int(m.trackColor.seen.red) - Int(plain.trackColor.seen.red)) <= 1)
         #expect(abs(m.knob.width - plain.knob.width) <= 0.05 && abs(m.track.width - plain.track.width) <= 0.05)

@@ -12,9 +12,9 @@ import Testing
     @Test func onSwitchColorsAndClip() throws {
         let (image, layout) = try Self.renderer.render(ButtonSpec(style: .switch, scale: 2))
         #expect(image.width == 102 && image.height == 62)
-        #expect(image[8, 31] == StraightColor(red: 52, green: 199, blue: 89).premultiplied)
+        #expect(image[8, 31] == RGBA(red: 52, green: 199, blue: 89).premultiplied)
         let knob = try #require(layout.switchControl).knob.frame.pixels
-        #expect(image[knob.x + knob.width / 2, knob.y + knob.height / 2] == StraightColor(red: 255, green: 255, blue: 255).premultiplied)
+        #expect(image[knob.x + knob.width / 2, knob.y + knob.height / 2] == RGBA(red: 255, green: 255, blue: 255).premultiplied)
         // Every pixel wholly outside the 102 x 62 px capsule (ends: circles of radius 31 about
         // (31, 31) and (71, 31)) is clear; near the knob the unclipped shadow would show there.
         var outside = 0
@@ -38,7 +38,7 @@ import Testing
     @Test func disabledIsOneTranslucentLayer() throws {
         let (image, layout) = try Self.renderer.render(ButtonSpec(style: .switch, state: .disabled, scale: 2), background: .white)
         let knob = try #require(layout.switchControl).knob.frame.pixels
-        #expect(image[knob.x + knob.width / 2, knob.y + knob.height / 2] == StraightColor.white.premultiplied)
+        #expect(image[knob.x + knob.width / 2, knob.y + knob.height / 2] == RGBA.white.premultiplied)
         let far = image[8, 31].straight
         // 52 * 0.5 + 255 * 0.5 = 153.5 (128/255 of the layer: 153.1), and so on.
         #expect(abs(Int(far.red) - 153) <= 1 && abs(Int(far.green) - 227) <= 1 && abs(Int(far.blue) - 172) <= 1)
@@ -51,7 +51,7 @@ import Testing
         let bar = try #require(layout.switchControl?.glyphs.first).frame.pixels
         let centre = labelled[bar.x + bar.width / 2, bar.y + bar.height / 2].straight
         #expect(centre.red > 200 && centre.green > 230 && centre.blue > 200)  // white over green
-        #expect(plain[bar.x + bar.width / 2, bar.y + bar.height / 2] == StraightColor(red: 52, green: 199, blue: 89).premultiplied)
+        #expect(plain[bar.x + bar.width / 2, bar.y + bar.height / 2] == RGBA(red: 52, green: 199, blue: 89).premultiplied)
     }
 
     /// A macOS gradient button that is on: the darker face and an accent-colored symbol.

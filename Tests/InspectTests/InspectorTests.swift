@@ -6,11 +6,11 @@ import Testing
 /// `Inspector` on shapes drawn with known frames, radii, curves and colors: what it measures
 /// must be what was drawn, at every scale and on light, dark and transparent backdrops.
 @Suite struct InspectorTests {
-    static let backdrops: [StraightColor] = [.white, StraightColor(red: 0, green: 0, blue: 0), .clear, StraightColor(red: 242, green: 242, blue: 247)]
+    static let backdrops: [RGBA] = [.white, RGBA(red: 0, green: 0, blue: 0), .clear, RGBA(red: 242, green: 242, blue: 247)]
 
     /// A rounded rect at a fractional position (points), drawn at `scale` on `backdrop`.
     static func shape(
-        scale s: Double, curve: CornerProfile, radius: Double, backdrop: StraightColor, fill: StraightColor,
+        scale s: Double, curve: CornerCurve, radius: Double, backdrop: RGBA, fill: RGBA,
         frame: Rect = Rect(x: 7.3, y: 5.6, width: 96.4, height: 50.3)
     ) throws -> Pixmap {
         let w = Int(((frame.maxX + 7) * s).rounded(.up)), h = Int(((frame.maxY + 6) * s).rounded(.up))
@@ -21,9 +21,9 @@ import Testing
         return image
     }
 
-    @Test(arguments: [1.0, 2.0, 3.0], CornerProfile.allCases)
-    func recoversFrameRadiusCurveAndFill(scale: Double, curve: CornerProfile) throws {
-        let fill = StraightColor(red: 37, green: 28, blue: 152)
+    @Test(arguments: [1.0, 2.0, 3.0], CornerCurve.allCases)
+    func recoversFrameRadiusCurveAndFill(scale: Double, curve: CornerCurve) throws {
+        let fill = RGBA(red: 37, green: 28, blue: 152)
         for backdrop in Self.backdrops {
             let image = try Self.shape(scale: scale, curve: curve, radius: 9, backdrop: backdrop, fill: fill)
             let m = try #require(try Inspector.inspect(image, options: InspectionOptions(scale: scale)).shape)
@@ -38,7 +38,7 @@ import Testing
 
     @Test(arguments: [1.0, 2.0, 3.0])
     func capsuleIsHalfTheShortSide(scale: Double) throws {
-        let image = try Self.shape(scale: scale, curve: .circular, radius: 100, backdrop: .white, fill: StraightColor(red: 0, green: 122, blue: 255),
+        let image = try Self.shape(scale: scale, curve: .circular, radius: 100, backdrop: .white, fill: RGBA(red: 0, green: 122, blue: 255),
                                    frame: Rect(x: 3.5, y: 2, width: 71, height: 34))
         let m = try #require(try Inspector.inspect(image, options: InspectionOptions(scale: scale)).shape)
         #expect(m.isCapsule)
@@ -48,9 +48,9 @@ import Testing
     /// A fill at alpha 0.18 over white (what a tinted button shows): the alpha is solved
     /// against the tint that is given as the fill's ink.
     @Test func solvesTranslucentFillAlpha() throws {
-        let tint = StraightColor(red: 0, green: 122, blue: 255)
+        let tint = RGBA(red: 0, green: 122, blue: 255)
         for alpha in [0.12, 0.18, 0.26] {
-            let image = try Self.shape(scale: 2, curve: .continuous, radius: 9, backdrop: .white, fill: tint.multiplyingAlpha(alpha))
+            let image = try Self.shape(scale: 2, curve: .continuous, radius: 9, backdrop: .white, fill: tint.withAlpha(times: alpha))
             let m = try #require(try Inspector.inspect(image, options: InspectionOptions(scale: 2, fillInk: tint)).shape)
             #expect(abs(m.fill.alpha - alpha) <= 0.005, "solved \(m.fill.alpha) for \(alpha)")
             #expect(m.fill.ink == tint)
@@ -60,7 +60,7 @@ import Testing
     /// A label stand-in: a bar with a known ink box whose bottom is the baseline.
     @Test(arguments: [1.0, 2.0, 3.0])
     func measuresLabelInkAndBaseline(scale s: Double) throws {
-        var image = try Self.shape(scale: s, curve: .continuous, radius: 9, backdrop: .white, fill: StraightColor(red: 37, green: 28, blue: 152))
+        var image = try Self.shape(scale: s, curve: .continuous, radius: 9, backdrop: .white, fill: RGBA(red: 37, green: 28, blue: 152))
         var r = Rasterizer(width: image.width, height: image.height)
         let ink = Rect(x: 30.25 * s, y: 20.4 * s, width: 40.5 * s, height: 12.3 * s)
         r.fill(Shapes.rect(ink), with: .white, into: &image)
@@ -82,11 +82,11 @@ import Testing
         var r = Rasterizer(width: 120, height: 60)
         // Three thin stems, as a label's strokes are: no color covers half their box.
         for x in [20.5, 50.0, 87.0] {
-            r.fill(Shapes.rect(Rect(x: x, y: 15, width: 3.5, height: 24)), with: StraightColor(red: 0, green: 122, blue: 255), into: &image)
+            r.fill(Shapes.rect(Rect(x: x, y: 15, width: 3.5, height: 24)), with: RGBA(red: 0, green: 122, blue: 255), into: &image)
         }
         let m = try Inspector.inspect(image, options: InspectionOptions(scale: 2))
         #expect(m.shape == nil)
-        #expect(m.label?.color.seen == StraightColor(red: 0, green: 122, blue: 255))
+        #expect(m.label?.color.seen == RGBA(red: 0, green: 122, blue: 255))
         #expect(abs((m.label?.ink.x ?? 0) - 10.25) <= 0.03)
     }
 
@@ -107,7 +107,7 @@ import Testing
     }
 
     @Test func regionMeasuresOnlyItsPart() throws {
-        var image = try Self.shape(scale: 2, curve: .continuous, radius: 9, backdrop: .white, fill: StraightColor(red: 255, green: 59, blue: 48))
+        var image = try Self.shape(scale: 2, curve: .continuous, radius: 9, backdrop: .white, fill: RGBA(red: 255, green: 59, blue: 48))
         var wide = try Pixmap(width: image.width + 100, height: image.height, fill: .white)
         wide.draw(image, atX: 100, y: 0)
         image = wide

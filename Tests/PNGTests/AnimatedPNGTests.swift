@@ -9,7 +9,7 @@ import Testing
     static func frames() throws -> [Pixmap] {
         try (0..<3).map { k in
             var image = try Pixmap(width: 9, height: 7)
-            image.fill(Shapes.rect(Rect(x: Double(k) + 0.5, y: 1.25, width: 4, height: 3)), with: StraightColor(red: 200, green: 30, blue: UInt8(40 * k)))
+            image.fill(Shapes.rect(Rect(x: Double(k) + 0.5, y: 1.25, width: 4, height: 3)), with: RGBA(red: 200, green: 30, blue: UInt8(40 * k)))
             return image
         }
     }

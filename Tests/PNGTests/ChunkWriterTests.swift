@@ -14,16 +14,16 @@ import Raster
         noise.withUnsafeMutablePixels { pixels in
             for i in 0..<pixels.count {
                 let a = UInt8.random(in: 0...255, using: &rng)
-                pixels[i] = StraightColor(red: .random(in: 0...255, using: &rng), green: .random(in: 0...255, using: &rng),
+                pixels[i] = RGBA(red: .random(in: 0...255, using: &rng), green: .random(in: 0...255, using: &rng),
                                           blue: .random(in: 0...255, using: &rng), alpha: a).premultiplied.packed
             }
         }
-        var striped = try Pixmap(width: 16, height: 12, fill: StraightColor(red: 10, green: 200, blue: 30, alpha: 128))
-        for x in 0..<16 { striped[x, 5] = StraightColor(red: 255, green: 0, blue: 0).premultiplied }
+        var striped = try Pixmap(width: 16, height: 12, fill: RGBA(red: 10, green: 200, blue: 30, alpha: 128))
+        for x in 0..<16 { striped[x, 5] = RGBA(red: 255, green: 0, blue: 0).premultiplied }
         return [
-            ("1x1", try Pixmap(width: 1, height: 1, fill: StraightColor(red: 1, green: 2, blue: 3, alpha: 4))),
-            ("row", try Pixmap(width: 31, height: 1, fill: StraightColor(red: 0, green: 122, blue: 255))),
-            ("column", try Pixmap(width: 1, height: 29, fill: StraightColor(red: 0, green: 122, blue: 255, alpha: 77))),
+            ("1x1", try Pixmap(width: 1, height: 1, fill: RGBA(red: 1, green: 2, blue: 3, alpha: 4))),
+            ("row", try Pixmap(width: 31, height: 1, fill: RGBA(red: 0, green: 122, blue: 255))),
+            ("column", try Pixmap(width: 1, height: 29, fill: RGBA(red: 0, green: 122, blue: 255, alpha: 77))),
             ("noise", noise), ("striped", striped), ("button", try PNGTests.sample()),
         ]
     }

@@ -44,7 +44,7 @@ import Raster
         // One pixel: red 0xFFFF, green 0x8000, blue 0, alpha 0x8000 (half).
         let image = try PNG.decode(png(width: 1, height: 1, colorType: 6, bitDepth: 16, rows: [[0xFF, 0xFF, 0x80, 0x00, 0, 0, 0x80, 0x00]]))
         #expect(image[0, 0].alpha == 128)
-        #expect(image[0, 0] == StraightColor(red: 255, green: 128, blue: 0, alpha: 128).premultiplied)
+        #expect(image[0, 0] == RGBA(red: 255, green: 128, blue: 0, alpha: 128).premultiplied)
     }
 
     @Test func paletteWithTransparency() throws {

@@ -9,7 +9,7 @@ import Raster
         var image = try Pixmap(width: width, height: height)
         image.fill(
             Shapes.roundedRect(Rect(x: 2.5, y: 3.25, width: Double(width) - 5, height: Double(height) - 6), radius: 9, curve: .continuous),
-            with: StraightColor(red: 0, green: 122, blue: 255, alpha: 200))
+            with: RGBA(red: 0, green: 122, blue: 255, alpha: 200))
         return image
     }
 

@@ -72,8 +72,8 @@ import Raster
     /// inflate, which refuses incomplete codes) to the same pixels.
     @Test func imagesDecodeThroughLibpng() throws {
         var images = try ChunkWriterTests.images()
-        var wide = try Pixmap(width: 8200, height: 3, fill: StraightColor(red: 1, green: 2, blue: 3, alpha: 200))
-        for x in stride(from: 0, to: 8200, by: 3) { wide[x, 1] = StraightColor(red: 200, green: 0, blue: 0).premultiplied }
+        var wide = try Pixmap(width: 8200, height: 3, fill: RGBA(red: 1, green: 2, blue: 3, alpha: 200))
+        for x in stride(from: 0, to: 8200, by: 3) { wide[x, 1] = RGBA(red: 200, green: 0, blue: 0).premultiplied }
         images.append(("wider than the window", wide))
         for (name, image) in images {
             let data = try PNG.encode(image, scale: 2, metadata: "{\"a\":1}", settings: .rowDeflate)

@@ -40,10 +40,10 @@ import Testing
         let h = Rasterizer.bandRows + 200
         let path = Shapes.roundedRect(Rect(x: 4.5, y: 10.25, width: 50, height: Double(h) - 30.5), radius: 20, curve: .continuous)
         var whole = try Pixmap(width: 60, height: h)
-        whole.fill(path, with: StraightColor(red: 0, green: 122, blue: 255))
+        whole.fill(path, with: RGBA(red: 0, green: 122, blue: 255))
         var top = try Pixmap(width: 60, height: 400), bottom = try Pixmap(width: 60, height: h - 400)
-        top.fill(path, with: StraightColor(red: 0, green: 122, blue: 255))
-        bottom.fill(path, with: StraightColor(red: 0, green: 122, blue: 255), transform: .translation(0, -400))
+        top.fill(path, with: RGBA(red: 0, green: 122, blue: 255))
+        bottom.fill(path, with: RGBA(red: 0, green: 122, blue: 255), transform: .translation(0, -400))
         #expect(Array(whole.pixels[0..<(60 * 400)]) == top.pixels)
         #expect(Array(whole.pixels[(60 * 400)...]) == bottom.pixels)
     }
@@ -55,13 +55,13 @@ import Testing
     @Test(arguments: [(1, 3), (2, 3), (4, 1), (0, 3)])
     func shadowMatchesTheLayerPipeline(radius: Int, passes: Int) throws {
         let path = Shapes.roundedRect(Rect(x: 12.3, y: 9.6, width: 70.2, height: 31.5), radius: 9, curve: .continuous)
-        let color = StraightColor(red: 0, green: 0, blue: 0, alpha: 69)
-        var expected = try Pixmap(width: 100, height: 60, fill: StraightColor(red: 236, green: 236, blue: 236))
+        let color = RGBA(red: 0, green: 0, blue: 0, alpha: 69)
+        var expected = try Pixmap(width: 100, height: 60, fill: RGBA(red: 236, green: 236, blue: 236))
         var layer = try Pixmap(width: 100, height: 60)
         layer.fill(path, with: color)
         layer.blurSingleColor(radius: radius, passes: passes)
         expected.draw(layer, atX: 0, y: 0)
-        var actual = try Pixmap(width: 100, height: 60, fill: StraightColor(red: 236, green: 236, blue: 236))
+        var actual = try Pixmap(width: 100, height: 60, fill: RGBA(red: 236, green: 236, blue: 236))
         actual.drawBlurredShadow(of: path, color: color, radius: radius, passes: passes)
         #expect(actual.pixels == expected.pixels)
     }

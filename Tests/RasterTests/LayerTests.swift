@@ -7,13 +7,13 @@ import Testing
     /// overlap inside the layer shows only the upper one, where drawing each part at half
     /// opacity would let the lower show through.
     @Test func layerOpacityComposesTheGroup() throws {
-        var canvas = try Pixmap(width: 2, height: 1, fill: StraightColor(red: 0, green: 0, blue: 0))
+        var canvas = try Pixmap(width: 2, height: 1, fill: RGBA(red: 0, green: 0, blue: 0))
         var layer = try Pixmap(width: 2, height: 1)
-        layer.fill(Shapes.rect(Rect(x: 0, y: 0, width: 2, height: 1)), with: StraightColor(red: 255, green: 0, blue: 0))
-        layer.fill(Shapes.rect(Rect(x: 1, y: 0, width: 1, height: 1)), with: StraightColor(red: 255, green: 255, blue: 255))
+        layer.fill(Shapes.rect(Rect(x: 0, y: 0, width: 2, height: 1)), with: RGBA(red: 255, green: 0, blue: 0))
+        layer.fill(Shapes.rect(Rect(x: 1, y: 0, width: 1, height: 1)), with: RGBA(red: 255, green: 255, blue: 255))
         canvas.draw(layer, atX: 0, y: 0, opacity: 128)
-        #expect(canvas[0, 0] == StraightColor(red: 128, green: 0, blue: 0).premultiplied)
-        #expect(canvas[1, 0] == StraightColor(red: 128, green: 128, blue: 128).premultiplied)
+        #expect(canvas[0, 0] == RGBA(red: 128, green: 0, blue: 0).premultiplied)
+        #expect(canvas[1, 0] == RGBA(red: 128, green: 128, blue: 128).premultiplied)
         var full = try Pixmap(width: 2, height: 1)
         full.draw(layer, atX: 0, y: 0, opacity: 255)
         #expect(full == layer)
@@ -23,7 +23,7 @@ import Testing
     /// shadow on an image large enough to hold it all, cropped: what falls outside still
     /// spreads back in. Outside the clip nothing is drawn.
     @Test func clippedShadowIsBlurredWithoutTheImagesEdges() throws {
-        let color = StraightColor(red: 0, green: 0, blue: 0, alpha: 90)
+        let color = RGBA(red: 0, green: 0, blue: 0, alpha: 90)
         let pad = 20
         var big = try Pixmap(width: 30 + 2 * pad, height: 20 + 2 * pad)
         big.drawBlurredShadow(of: Shapes.ellipse(Rect(x: Double(pad) + 10, y: Double(pad) + 8, width: 16, height: 16)), color: color, radius: 3, passes: 3)
@@ -51,8 +51,8 @@ import Testing
     @Test func luminanceGray() throws {
         var image = try Pixmap(width: 257, height: 1)
         image.withUnsafeMutablePixels { p in
-            for v in 0..<256 { p[v] = StraightColor(red: UInt8(v), green: UInt8(v), blue: UInt8(v)).premultiplied.packed }
-            p[256] = StraightColor(red: 52, green: 199, blue: 89, alpha: 128).premultiplied.packed
+            for v in 0..<256 { p[v] = RGBA(red: UInt8(v), green: UInt8(v), blue: UInt8(v)).premultiplied.packed }
+            p[256] = RGBA(red: 52, green: 199, blue: 89, alpha: 128).premultiplied.packed
         }
         let gray = image.luminanceGray()
         for v in 0..<256 { #expect(gray[v, 0] == image[v, 0]) }

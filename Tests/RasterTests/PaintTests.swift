@@ -6,11 +6,11 @@ import Testing
     @Test func verticalGradient() throws {
         var image = try Pixmap(width: 20, height: 40)
         var raster = Rasterizer(width: 20, height: 40)
-        let top = StraightColor(red: 39, green: 125, blue: 255), bottom = StraightColor(red: 1, green: 101, blue: 255)
+        let top = RGBA(red: 39, green: 125, blue: 255), bottom = RGBA(red: 1, green: 101, blue: 255)
         raster.fill(Shapes.rect(Rect(x: 2.5, y: 0, width: 15, height: 40)), verticalGradientFrom: top, at: 0, to: bottom, at: 40, into: &image)
         // Row 0's centre is 1/80 of the way down; row 39's is 79/80.
-        #expect(image[10, 0] == StraightColor(red: 39, green: 125, blue: 255).premultiplied)
-        #expect(image[10, 39] == StraightColor(red: 1, green: 101, blue: 255).premultiplied)
+        #expect(image[10, 0] == RGBA(red: 39, green: 125, blue: 255).premultiplied)
+        #expect(image[10, 39] == RGBA(red: 1, green: 101, blue: 255).premultiplied)
         #expect(image[10, 20].green == 113)  // halfway between 125 and 101
         #expect(image[2, 10].alpha == 128 && image[17, 10].alpha == 128)  // half-covered edge columns
         #expect(image[1, 10].alpha == 0)
@@ -19,7 +19,7 @@ import Testing
     /// Blurring moves alpha but keeps its total (up to rounding) and keeps a centred shape symmetric.
     @Test func blurKeepsMassAndSymmetry() throws {
         var image = try Pixmap(width: 41, height: 41)
-        image.fill(Shapes.rect(Rect(x: 15, y: 15, width: 11, height: 11)), with: StraightColor(red: 0, green: 0, blue: 0, alpha: 200))
+        image.fill(Shapes.rect(Rect(x: 15, y: 15, width: 11, height: 11)), with: RGBA(red: 0, green: 0, blue: 0, alpha: 200))
         let before = image.pixels.reduce(0) { $0 + Int(PremultipliedColor(packed: $1).alpha) }
         image.blurSingleColor(radius: 3, passes: 3)
         let after = image.pixels.reduce(0) { $0 + Int(PremultipliedColor(packed: $1).alpha) }
@@ -58,11 +58,11 @@ import Testing
         }
         var generator = SplitMix64(state: 7)
         let shapes: [(Int, Int, (inout Pixmap) -> Void)] = [
-            (41, 37, { $0.fill(Shapes.rect(Rect(x: 15.3, y: 12, width: 9.5, height: 11)), with: StraightColor(red: 0, green: 0, blue: 0, alpha: 200)) }),
-            (30, 24, { $0.fill(Shapes.roundedRect(Rect(x: -3, y: 2, width: 20, height: 30), radius: 6, curve: .continuous), with: StraightColor(red: 10, green: 20, blue: 30, alpha: 255)) }),
-            (5, 4, { $0.fill(Shapes.rect(Rect(x: 1, y: 1, width: 2.5, height: 2)), with: StraightColor(red: 0, green: 0, blue: 0, alpha: 255)) }),
+            (41, 37, { $0.fill(Shapes.rect(Rect(x: 15.3, y: 12, width: 9.5, height: 11)), with: RGBA(red: 0, green: 0, blue: 0, alpha: 200)) }),
+            (30, 24, { $0.fill(Shapes.roundedRect(Rect(x: -3, y: 2, width: 20, height: 30), radius: 6, curve: .continuous), with: RGBA(red: 10, green: 20, blue: 30, alpha: 255)) }),
+            (5, 4, { $0.fill(Shapes.rect(Rect(x: 1, y: 1, width: 2.5, height: 2)), with: RGBA(red: 0, green: 0, blue: 0, alpha: 255)) }),
             (23, 19, { image in
-                for y in 3..<16 { for x in 2..<21 { image[x, y] = StraightColor(red: 0, green: 0, blue: 0, alpha: UInt8(generator.next() % 256)).premultiplied } }
+                for y in 3..<16 { for x in 2..<21 { image[x, y] = RGBA(red: 0, green: 0, blue: 0, alpha: UInt8(generator.next() % 256)).premultiplied } }
             }),
         ]
         for (w, h, draw) in shapes {

@@ -15,8 +15,8 @@ import Testing
     }
 
     @Test func sourceOverOnPremultipliedValues() throws {
-        var image = try Pixmap(width: 1, height: 1, fill: StraightColor(red: 0, green: 0, blue: 255))
-        var layer = try Pixmap(width: 1, height: 1, fill: StraightColor(red: 255, green: 0, blue: 0, alpha: 128))
+        var image = try Pixmap(width: 1, height: 1, fill: RGBA(red: 0, green: 0, blue: 255))
+        var layer = try Pixmap(width: 1, height: 1, fill: RGBA(red: 255, green: 0, blue: 0, alpha: 128))
         image.draw(layer, atX: 0, y: 0)
         // red 128 premultiplied over blue: 128 + 0, 0, 0 + 255 * 127/255, alpha 255.
         #expect(image[0, 0] == PremultipliedColor(red: 128, green: 0, blue: 127, alpha: 255))
@@ -26,7 +26,7 @@ import Testing
     }
 
     @Test func premultiplyRoundTrip() {
-        let c = StraightColor(red: 200, green: 100, blue: 7, alpha: 51)
+        let c = RGBA(red: 200, green: 100, blue: 7, alpha: 51)
         let p = c.premultiplied
         #expect(p == PremultipliedColor(red: 40, green: 20, blue: 1, alpha: 51))
         #expect(p.straight.alpha == 51)
@@ -59,7 +59,7 @@ import Testing
         for width in [16, 17, 31, 32, 37] {
             for odd in 0..<width {
                 for alpha: UInt8 in [254, 128, 0] {
-                    var image = try Pixmap(width: width, height: 1, fill: StraightColor(red: 0, green: 122, blue: 255))
+                    var image = try Pixmap(width: width, height: 1, fill: RGBA(red: 0, green: 122, blue: 255))
                     image[odd, 0] = PremultipliedColor(red: min(alpha, 100), green: min(alpha, 20), blue: min(alpha, 3), alpha: alpha)
                     #expect(image.straightRGBA() == Self.textbookStraightRGBA(image), "width \(width), pixel \(odd), alpha \(alpha)")
                 }
@@ -75,16 +75,16 @@ import Testing
         var rng = SplitMix64(state: 0x57AA_16)
         for width in [1, 3, 4, 7, 8, 13, 33] {
             var image = try Pixmap(width: width, height: 9)
-            let translucent = StraightColor(red: 120, green: 120, blue: 128, alpha: 31).premultiplied
+            let translucent = RGBA(red: 120, green: 120, blue: 128, alpha: 31).premultiplied
             for y in 0..<9 {
                 for x in 0..<width {
                     switch (y, Int(rng.next() % 8)) {
-                    case (0, _): image[x, y] = StraightColor(red: 0, green: 122, blue: 255).premultiplied
+                    case (0, _): image[x, y] = RGBA(red: 0, green: 122, blue: 255).premultiplied
                     case (1, _): image[x, y] = PremultipliedColor(red: 0, green: 0, blue: 0, alpha: 0)
                     case (2, _): image[x, y] = translucent
                     case (_, 0): image[x, y] = PremultipliedColor(red: 0, green: 0, blue: 0, alpha: 0)
                     case (_, 1), (_, 2): image[x, y] = translucent
-                    case (_, 3): image[x, y] = StraightColor(red: 255, green: 59, blue: 48).premultiplied
+                    case (_, 3): image[x, y] = RGBA(red: 255, green: 59, blue: 48).premultiplied
                     default:
                         let a = UInt8(1 + rng.next() % 254)
                         image[x, y] = PremultipliedColor(

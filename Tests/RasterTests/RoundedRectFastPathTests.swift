@@ -32,9 +32,9 @@ import Testing
             let h = Double(Int.random(in: 10...60, using: &rng))
             let rect = Rect(x: Double(Int.random(in: 0...4, using: &rng)), y: 1, width: w, height: h)
             let radius = Double.random(in: 0...(h / 2 + 4), using: &rng)
-            let curve: CornerProfile = Bool.random(using: &rng) ? .continuous : .circular
-            let color = StraightColor(red: 0, green: 122, blue: 255, alpha: Bool.random(using: &rng) ? 255 : 90)
-            var fast = try Pixmap(width: 130, height: 70, fill: StraightColor(red: 200, green: 10, blue: 10, alpha: 120))
+            let curve: CornerCurve = Bool.random(using: &rng) ? .continuous : .circular
+            let color = RGBA(red: 0, green: 122, blue: 255, alpha: Bool.random(using: &rng) ? 255 : 90)
+            var fast = try Pixmap(width: 130, height: 70, fill: RGBA(red: 200, green: 10, blue: 10, alpha: 120))
             var general = fast
             var raster = Rasterizer(width: 130, height: 70)
             raster.fillRoundedRect(rect, radius: radius, curve: curve, with: color, into: &fast)
@@ -53,9 +53,9 @@ import Testing
     /// the key must still tell them apart), for radii a bit apart,
     /// and past the cache's bound (it starts again, and keeps drawing the same).
     @Test func cachedCornersDrawWhatFreshOnesDraw() throws {
-        let color = StraightColor(red: 0, green: 122, blue: 255)
-        var shapes: [(Rect, Double, CornerProfile)] = []
-        for curve in [CornerProfile.continuous, .circular, .continuous] {
+        let color = RGBA(red: 0, green: 122, blue: 255)
+        var shapes: [(Rect, Double, CornerCurve)] = []
+        for curve in [CornerCurve.continuous, .circular, .continuous] {
             shapes.append((Rect(x: 2, y: 3, width: 90, height: 40), 12, curve))
             shapes.append((Rect(x: 2, y: 3, width: 90, height: 40), 12.000001, curve))
             shapes.append((Rect(x: 2, y: 3, width: 90, height: 40), 0.6, curve))
@@ -64,7 +64,7 @@ import Testing
             shapes.append((Rect(x: 1, y: 1, width: 100, height: 60), 3 + Double(k) * 0.37, k % 2 == 0 ? .continuous : .circular))
         }
         for (rect, radius, curve) in shapes + shapes {
-            var cached = try Pixmap(width: 104, height: 64, fill: StraightColor(red: 240, green: 240, blue: 240))
+            var cached = try Pixmap(width: 104, height: 64, fill: RGBA(red: 240, green: 240, blue: 240))
             var fresh = cached
             cached.fillRoundedRect(rect, radius: radius, curve: curve, with: color)
             fresh.fillRoundedRectComputingCorner(rect, radius: radius, curve: curve, with: color)

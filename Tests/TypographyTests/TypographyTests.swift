@@ -82,7 +82,7 @@ enum Fonts {
         for text in ["Add to Cart", "AVATAR Wave", "장바구니에 추가"] {
             let line = try chain.shape(text, size: 17, weight: .semibold)
             let origin = Point(3.37, 24.61)
-            var whole = try Pixmap(width: Int(line.width * 2) + 12, height: 64, fill: StraightColor(red: 0, green: 122, blue: 255))
+            var whole = try Pixmap(width: Int(line.width * 2) + 12, height: 64, fill: RGBA(red: 0, green: 122, blue: 255))
             var masked = whole
             whole.fill(line.path(origin: origin, scale: 2), with: .white)
             masked.fill(line.masks(origin: origin, scale: 2), with: .white)

@@ -23,13 +23,13 @@ import Testing
             let r = try CLI.run(["spinner", "--background", "#FFFFFF", "-o", name] + args, in: folder)
             #expect(r.status == 0, "\(r.stderr)")
             let image = try PNG.decode(Data(contentsOf: folder.appendingPathComponent(name)))
-            #expect(image[0, 0] == StraightColor.white.premultiplied, "\(name)")
+            #expect(image[0, 0] == RGBA.white.premultiplied, "\(name)")
             #expect(image.pixels.allSatisfy { PremultipliedColor(packed: $0).alpha == 255 })
         }
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("frames"), withIntermediateDirectories: true)
         #expect(try CLI.run(["spinner", "--background", "#FFFFFF", "--frames", "frames"], in: folder).status == 0)
         let frame = try PNG.decode(Data(contentsOf: folder.appendingPathComponent("frames/frame-3.png")))
-        #expect(frame[0, 0] == StraightColor.white.premultiplied)
+        #expect(frame[0, 0] == RGBA.white.premultiplied)
     }
 
     /// Every `sheet` wrote `sheet.png`, so the README's examples overwrote each other.
@@ -47,15 +47,15 @@ import Testing
     /// visionOS glass had nothing behind it: platforms seen on one backdrop now get it, in
     /// their one appearance; `--background` still overrides.
     @Test func platformsWithOneLookGetTheirBackdrop() throws {
-        for (platform, corner) in [("watchos", StraightColor(red: 0, green: 0, blue: 0)), ("tvos", StraightColor(red: 0x20, green: 0x20, blue: 0x24)),
-                                   ("visionos", StraightColor(red: 0x40, green: 0x40, blue: 0x48)), ("ios", StraightColor.clear), ("macos", StraightColor.clear)] {
+        for (platform, corner) in [("watchos", RGBA(red: 0, green: 0, blue: 0)), ("tvos", RGBA(red: 0x20, green: 0x20, blue: 0x24)),
+                                   ("visionos", RGBA(red: 0x40, green: 0x40, blue: 0x48)), ("ios", RGBA.clear), ("macos", RGBA.clear)] {
             let r = try CLI.run(["--platform", platform, "--title", "Go", "-o", "\(platform).png"], in: folder)
             #expect(r.status == 0, "\(platform): \(r.stderr)")
             let image = try PNG.decode(Data(contentsOf: folder.appendingPathComponent("\(platform).png")))
             #expect(image[0, 0] == corner.premultiplied, "\(platform)")
         }
         #expect(try CLI.run(["--platform", "watchos", "--background", "#00000000", "-o", "clear.png"], in: folder).status == 0)
-        #expect(try PNG.decode(Data(contentsOf: folder.appendingPathComponent("clear.png")))[0, 0] == StraightColor.clear.premultiplied)
+        #expect(try PNG.decode(Data(contentsOf: folder.appendingPathComponent("clear.png")))[0, 0] == RGBA.clear.premultiplied)
         // Dark by default, light refused with the reason.
         #expect(try CLI.run(["--platform", "watchos", "-o", "w.png"], in: folder).status == 0)
         #expect(try CLI.run(["--platform", "watchos", "--appearance", "dark", "--background", "black", "-o", "w-dark.png"], in: folder).status == 0)
@@ -69,7 +69,7 @@ import Testing
         // A sheet of a one-appearance platform shows that appearance, on the backdrop.
         #expect(try CLI.run(["sheet", "--platform", "visionos"], in: folder).status == 0)
         let sheet = try PNG.decode(Data(contentsOf: folder.appendingPathComponent("sheet-visionos-size-dark.png")))
-        #expect(sheet[1, 1] == StraightColor(red: 0x40, green: 0x40, blue: 0x48).premultiplied)
+        #expect(sheet[1, 1] == RGBA(red: 0x40, green: 0x40, blue: 0x48).premultiplied)
     }
 
     /// `spinner --frames apng`: one animated PNG, eight frames; readers without APNG show frame 0.

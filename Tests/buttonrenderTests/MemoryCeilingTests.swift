@@ -37,7 +37,7 @@ import Testing
         guard TestTool.gnuTime.require() else { return }
         let side = 2048
         var image = try Pixmap(width: side, height: side, fill: .white)
-        for y in (side / 3)..<(2 * side / 3) { for x in (side / 3)..<(2 * side / 3) { image[x, y] = StraightColor(red: 0, green: 122, blue: 255).premultiplied } }
+        for y in (side / 3)..<(2 * side / 3) { for x in (side / 3)..<(2 * side / 3) { image[x, y] = RGBA(red: 0, green: 122, blue: 255).premultiplied } }
         try PNG.encode(image, scale: 3).write(to: folder.appendingPathComponent("big.png"))
         let r = try peak(["inspect", folder.appendingPathComponent("big.png").path])
         let imageBytes = side * side * 4

@@ -61,7 +61,7 @@ public enum ButtonInspection {
     /// Our render of `target` at the options' scale on `backdrop`, measured; and the options,
     /// with the inks our layout uses, that measure an image of the same button alike.
     public static func measureOurs(
-        _ target: InspectionTarget, like options: InspectionOptions, backdrop: StraightColor, renderer: Renderer
+        _ target: InspectionTarget, like options: InspectionOptions, backdrop: RGBA, renderer: Renderer
     ) throws -> (options: InspectionOptions, measurement: Inspection, hugsLabel: Bool) {
         var options = options
         options.backdrop = backdrop
@@ -72,8 +72,8 @@ public enum ButtonInspection {
             spec.scale = options.scale
             let layout = try renderer.layout(spec)
             options.subject = spec.style == .switch ? .switch : .button
-            options.fillInk = layout.shape?.fill.map { opaque(StraightColor($0)) }
-            options.labelInk = (layout.title?.color ?? layout.symbol?.color).map { opaque(StraightColor($0)) }
+            options.fillInk = layout.shape?.fill.map { opaque($0.rgba) }
+            options.labelInk = (layout.title?.color ?? layout.symbol?.color).map { opaque($0.rgba) }
             ours = try renderer.draw(layout, background: backdrop)
             hugs = spec.width == nil && layout.title != nil
         case let .spinner(large, appearance):
@@ -94,5 +94,5 @@ public enum ButtonInspection {
         return (options, try Inspector.inspect(measured, options: oursOptions), hugs)
     }
 
-    private static func opaque(_ c: StraightColor) -> StraightColor { StraightColor(red: c.red, green: c.green, blue: c.blue) }
+    private static func opaque(_ c: RGBA) -> RGBA { RGBA(red: c.red, green: c.green, blue: c.blue) }
 }

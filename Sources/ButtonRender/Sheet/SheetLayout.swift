@@ -58,7 +58,7 @@ public struct SheetLayout: Sendable {
         /// A line from (x0, y0) to (x1, y1), in sheet points, solid or dashed.
         case line(x0: Double, y0: Double, x1: Double, y1: Double, color: ResolvedColor, dashed: Bool)
         /// A rectangle's outline, solid or dashed (the hit target is dashed).
-        case outline(LayoutRect, color: ResolvedColor, dashed: Bool)
+        case outline(Rect, color: ResolvedColor, dashed: Bool)
     }
 
     /// One button of the grid, where it goes, and what its annotations say.
@@ -84,7 +84,7 @@ public struct SheetLayout: Sendable {
         /// The appearance the panel shows.
         public var appearance: Appearance
         /// Where the panel lies on the sheet, in points.
-        public var frame: LayoutRect
+        public var frame: Rect
         /// The panel's background: the system background of its appearance.
         public var background: ResolvedColor
         /// The buttons.
@@ -242,7 +242,7 @@ public struct SheetLayout: Sendable {
         let width = x - gap + padding
         let height = y - gap + padding
         return Panel(
-            appearance: appearance, frame: LayoutRect(x: 0, y: 0, width: width, height: height),
+            appearance: appearance, frame: Rect(x: 0, y: 0, width: width, height: height),
             background: panelBackground(request.platform, appearance), cells: cells, labels: labels, marks: marks)
     }
 
@@ -283,7 +283,7 @@ public struct SheetLayout: Sendable {
         if let sizing = l.sizing {
             // Insets as the metrics define them, and the content box they leave.
             let i = sizing.insets
-            let box = LayoutRect(x: s.x + i.horizontal, y: s.y + i.vertical, width: max(0, s.width - 2 * i.horizontal), height: max(0, s.height - 2 * i.vertical))
+            let box = Rect(x: s.x + i.horizontal, y: s.y + i.vertical, width: max(0, s.width - 2 * i.horizontal), height: max(0, s.height - 2 * i.vertical))
             marks.append(.outline(box, color: accent, dashed: true))
             cell.annotations.append(Annotation(kind: .insetTop, value: i.vertical, text: "insets \(fmt(i.vertical)) × \(fmt(i.horizontal))"))
             cell.annotations.append(Annotation(kind: .insetLeading, value: i.horizontal, text: ""))
@@ -318,7 +318,7 @@ public struct SheetLayout: Sendable {
         if let first = boxes.first, first != shape.frame.points {
             let content = boxes.dropFirst().reduce(first) { a, b in
                 let x0 = min(a.x, b.x), y0 = min(a.y, b.y)
-                return LayoutRect(x: x0, y: y0, width: max(a.maxX, b.maxX) - x0, height: max(a.maxY, b.maxY) - y0)
+                return Rect(x: x0, y: y0, width: max(a.maxX, b.maxX) - x0, height: max(a.maxY, b.maxY) - y0)
             }
             let top = content.y - shape.frame.points.y, leading = content.x - shape.frame.points.x
             marks.append(.outline(content.offsetBy(o.x, o.y), color: accent, dashed: true))

@@ -9,7 +9,7 @@ extension SheetLayout {
         var raster = Rasterizer(width: image.width, height: image.height)
         for panel in panels {
             let f = panel.frame
-            raster.fill(Shapes.rect(Rect(x: f.x * s, y: f.y * s, width: f.width * s, height: f.height * s)), with: StraightColor(panel.background), into: &image)
+            raster.fill(Shapes.rect(f * s), with: panel.background.rgba, into: &image)
             for cell in panel.cells {
                 let button = try renderer.draw(cell.layout)
                 image.draw(button, atX: Int((cell.origin.x * s).rounded()), y: Int((cell.origin.y * s).rounded()))
@@ -17,7 +17,7 @@ extension SheetLayout {
             for mark in panel.marks { draw(mark, into: &image, raster: &raster) }
             for label in panel.labels {
                 let shaped = try renderer.measurer.shape(label.text, font: label.font)
-                raster.fill(shaped.path(origin: Point(label.x * s, label.baseline * s), scale: s), with: StraightColor(label.color), into: &image)
+                raster.fill(shaped.path(origin: Point(label.x * s, label.baseline * s), scale: s), with: label.color.rgba, into: &image)
             }
         }
         return image
@@ -38,7 +38,7 @@ extension SheetLayout {
                 while a < end {
                     let b = min(end, a + (dashed ? 4 : step))
                     let r = horizontal ? Rect(x: a, y: fixed, width: b - a, height: 1) : Rect(x: fixed, y: a, width: 1, height: b - a)
-                    raster.fill(Shapes.rect(r), with: StraightColor(c), into: &image)
+                    raster.fill(Shapes.rect(r), with: c.rgba, into: &image)
                     a += step
                 }
             } else {
@@ -50,7 +50,7 @@ extension SheetLayout {
                 var p = BezierPath()
                 p.move(to: Point(ax + nx, ay + ny)); p.line(to: Point(bx + nx, by + ny))
                 p.line(to: Point(bx - nx, by - ny)); p.line(to: Point(ax - nx, ay - ny)); p.close()
-                raster.fill(p, with: StraightColor(c), into: &image)
+                raster.fill(p, with: c.rgba, into: &image)
             }
         }
         switch mark {

@@ -1,35 +1,4 @@
-/// A straight (not premultiplied) sRGB color, 8 bits a channel.
-public struct StraightColor: Hashable, Sendable, Codable {
-    /// Red, 0 to 255.
-    public var red: UInt8
-    /// Green, 0 to 255.
-    public var green: UInt8
-    /// Blue, 0 to 255.
-    public var blue: UInt8
-    /// Alpha: 0 transparent, 255 opaque; the color channels are not multiplied by it.
-    public var alpha: UInt8
-
-    /// A color from its straight-alpha channels; opaque by default.
-    public init(red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8 = 255) {
-        self.red = red
-        self.green = green
-        self.blue = blue
-        self.alpha = alpha
-    }
-
-    /// Fully transparent.
-    public static let clear = StraightColor(red: 0, green: 0, blue: 0, alpha: 0)
-    /// Opaque black.
-    public static let black = StraightColor(red: 0, green: 0, blue: 0)
-    /// Opaque white.
-    public static let white = StraightColor(red: 255, green: 255, blue: 255)
-
-    /// The same color with its alpha multiplied by `factor` (0...1), rounded.
-    public func multiplyingAlpha(_ factor: Double) -> StraightColor {
-        let scaled = (Double(alpha) * min(max(factor, 0), 1)).rounded()
-        return StraightColor(red: red, green: green, blue: blue, alpha: UInt8(scaled))
-    }
-
+extension RGBA {
     /// The premultiplied form that the pixel buffers hold.
     public var premultiplied: PremultipliedColor {
         PremultipliedColor(
@@ -70,14 +39,14 @@ public struct PremultipliedColor: Hashable, Sendable {
     }
 
     /// The straight color, each channel rounded to the nearest level.
-    public var straight: StraightColor {
+    public var straight: RGBA {
         guard alpha != 0 else { return .clear }
         func div(_ c: UInt8) -> UInt8 { UInt8(min(255, (UInt32(c) * 255 + UInt32(alpha) / 2) / UInt32(alpha))) }
-        return StraightColor(red: div(red), green: div(green), blue: div(blue), alpha: alpha)
+        return RGBA(red: div(red), green: div(green), blue: div(blue), alpha: alpha)
     }
 }
 
-extension StraightColor {
+extension RGBA {
     /// The four bytes R, G, B, A as one word in memory order.
     var packed: UInt32 {
         UInt32(littleEndian: UInt32(red) | UInt32(green) << 8 | UInt32(blue) << 16 | UInt32(alpha) << 24)

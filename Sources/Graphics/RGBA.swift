@@ -1,4 +1,5 @@
-/// A straight-alpha sRGB color, 8 bits a channel.
+/// A straight (not premultiplied) sRGB color, 8 bits a channel: what specs, layouts, the
+/// rasterizer's fills and measurements all speak. The pixel buffers hold `PremultipliedColor`.
 public struct RGBA: Hashable, Codable, Sendable, CustomStringConvertible {
     /// Red, 0 to 255.
     public var red: UInt8
@@ -13,6 +14,18 @@ public struct RGBA: Hashable, Codable, Sendable, CustomStringConvertible {
     public init(_ red: UInt8, _ green: UInt8, _ blue: UInt8, _ alpha: UInt8 = 255) {
         (self.red, self.green, self.blue, self.alpha) = (red, green, blue, alpha)
     }
+
+    /// A color from its straight-alpha channels; opaque by default.
+    public init(red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8 = 255) {
+        self.init(red, green, blue, alpha)
+    }
+
+    /// Fully transparent.
+    public static let clear = RGBA(0, 0, 0, 0)
+    /// Opaque black.
+    public static let black = RGBA(0, 0, 0)
+    /// Opaque white.
+    public static let white = RGBA(255, 255, 255)
 
     /// The color with its alpha multiplied by `factor` (0...1), rounded.
     public func withAlpha(times factor: Double) -> RGBA {
@@ -42,42 +55,4 @@ public struct RGBA: Hashable, Codable, Sendable, CustomStringConvertible {
 
 extension String {
     func leftPadded(to length: Int) -> String { String(repeating: "0", count: max(0, length - count)) + self }
-}
-
-/// A color as a layout reports it: the token it came from (a system color name, a derived
-/// name such as `systemBlue @ 12%`, or a hex tint) and its value.
-public struct ResolvedColor: Hashable, Codable, Sendable {
-    /// Where the color came from: a system color's name, a derived name such as "systemBlue @ 18%", or a hex value.
-    public var token: String
-    /// The color's value.
-    public var rgba: RGBA
-    /// `#RRGGBB` or `#RRGGBBAA`, for reading the JSON. Computed when asked: layouts resolve
-    /// many colors and most are never printed.
-    public var hex: String { rgba.description }
-
-    /// A resolved color from its token and value.
-    public init(token: String, rgba: RGBA) {
-        self.token = token
-        self.rgba = rgba
-    }
-
-    private enum CodingKeys: String, CodingKey { case token, rgba, hex }
-
-    public init(from decoder: any Decoder) throws {
-        let c = try decoder.container(keyedBy: CodingKeys.self)
-        self.init(token: try c.decode(String.self, forKey: .token), rgba: try c.decode(RGBA.self, forKey: .rgba))
-    }
-
-    public func encode(to encoder: any Encoder) throws {
-        var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(token, forKey: .token)
-        try c.encode(rgba, forKey: .rgba)
-        try c.encode(hex, forKey: .hex)
-    }
-
-    /// The same color at `factor` of its alpha, with the token saying so.
-    public func withAlpha(times factor: Double) -> ResolvedColor {
-        if factor == 1 { return self }
-        return ResolvedColor(token: "\(token) @ \(Int((factor * 100).rounded()))%", rgba: rgba.withAlpha(times: factor))
-    }
 }

@@ -1,5 +1,5 @@
 /// How a rounded rectangle's corner bends.
-public enum CornerProfile: String, Hashable, Sendable, CaseIterable, Codable {
+public enum CornerCurve: String, Hashable, Codable, CaseIterable, Sendable {
     /// Apple's continuous curve: curvature rises gradually from the straight edge.
     case continuous
     /// A quarter circle.
