@@ -192,12 +192,11 @@ public enum OutputFile {
         return temporary
     }
 
-    /// This process's id, asked once: glibc no longer caches it, so each ask was a system call
-    /// per written file.
+    /// This process's id, part of every temporary name.
     static let processID = getpid()
 
-    /// A temporary file's number: random from one process to the next, counted within one (a
-    /// random number per file was a `getrandom` system call per file). `O_EXCL` refuses any
+    /// A temporary file's number: random from one process to the next, counted within one.
+    /// `O_EXCL` refuses any
     /// name that exists all the same, so even a child forked without exec, which would share
     /// the pid and the count, gets an error, never another writer's file.
     static func nextTemporaryNumber() -> UInt32 {

@@ -1,22 +1,20 @@
 import ArgumentParser
 import ButtonRenderGoldens
 
-// Enums parse from their raw values, and `--help` lists every value. The list is made once per
-// type: ArgumentParser's default builds it through generic code for every option each time it
-// reflects over a command (several times a parse), a fifth of a render's first parse (perf).
-extension Platform: ExpressibleByArgument { public static let allValueStrings = allCases.map(\.rawValue) }
-extension Style: ExpressibleByArgument { public static let allValueStrings = allCases.map(\.rawValue) }
-extension Size: ExpressibleByArgument { public static let allValueStrings = allCases.map(\.rawValue) }
-extension Role: ExpressibleByArgument { public static let allValueStrings = allCases.map(\.rawValue) }
-extension ButtonState: ExpressibleByArgument { public static let allValueStrings = allCases.map(\.rawValue) }
-extension Appearance: ExpressibleByArgument { public static let allValueStrings = allCases.map(\.rawValue) }
-extension ImagePlacement: ExpressibleByArgument { public static let allValueStrings = allCases.map(\.rawValue) }
-extension CornerStyle: ExpressibleByArgument { public static let allValueStrings = allCases.map(\.rawValue) }
-extension ButtonGeometry.CornerCurve: ExpressibleByArgument { public static let allValueStrings = allCases.map(\.rawValue) }
-extension DynamicTypeCategory: ExpressibleByArgument { public static let allValueStrings = allCases.map(\.rawValue) }
-extension WritingDirection: ExpressibleByArgument { public static let allValueStrings = allCases.map(\.rawValue) }
-extension RecordMode: ExpressibleByArgument { public static let allValueStrings = allCases.map(\.rawValue) }
-extension ToggleValue: ExpressibleByArgument { public static let allValueStrings = allCases.map(\.rawValue) }
+// Enums parse from their raw values, and `--help` lists every value.
+extension Platform: ExpressibleByArgument {}
+extension Style: ExpressibleByArgument {}
+extension Size: ExpressibleByArgument {}
+extension Role: ExpressibleByArgument {}
+extension ButtonState: ExpressibleByArgument {}
+extension Appearance: ExpressibleByArgument {}
+extension ImagePlacement: ExpressibleByArgument {}
+extension CornerStyle: ExpressibleByArgument {}
+extension CornerCurve: ExpressibleByArgument {}
+extension DynamicTypeCategory: ExpressibleByArgument {}
+extension WritingDirection: ExpressibleByArgument {}
+extension RecordMode: ExpressibleByArgument {}
+extension ToggleValue: ExpressibleByArgument {}
 
 /// A tint or background: `#RRGGBB`, `#RRGGBBAA` or a system color name.
 extension Tint: ExpressibleByArgument {

@@ -25,8 +25,8 @@ public struct ButtonRenderCommand: ParsableCommand {
     /// Arguments are checked as bytes before parsing: Swift decodes a path that is not UTF-8
     /// by replacing its bad bytes, so `-o $'caf\xe9.png'` would quietly write another file.
     public static func main() {
-        // swift-argument-parser's parse grows with the square of the argument count (4,000
-        // arguments took seconds), so a command line is bounded before it is parsed.
+        // swift-argument-parser's parse grows with the square of the argument count, so a
+        // command line is bounded before it is parsed.
         if Int(CommandLine.argc) - 1 > maximumArguments {
             StandardError.write("Error: \(Int(CommandLine.argc) - 1) arguments are more than buttonrender takes (at most \(maximumArguments)): give each option once, and select many cases with a manifest of their own rather than a long --only list\n")
             Self.exit(withError: ExitCode(ExitCodes.usage))

@@ -43,7 +43,6 @@ struct Spinner: ParsableCommand {
                 color: color.map { $0.resolved(appearance).rgba })
             let frame = self.frame ?? 0
             let spec = ButtonSpec(content: Content(loading: true), scale: scale, spinnerFrame: frame)
-            // The background was ignored here: spinners came out transparent whatever was asked.
             let background = output.backgroundColor(appearance)
             switch frames {
             case nil:

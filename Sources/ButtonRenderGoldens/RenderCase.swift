@@ -152,7 +152,6 @@ public enum RenderCaseError: Error, Equatable, CustomStringConvertible {
 extension RenderCase {
     /// Refuses names that would escape the output folder or are not plain file names.
     public func validateName() throws(RenderCaseError) {
-        // A plain scan: building a CharacterSet per case cost a fifth of a batch's layout phase.
         func allowed(_ c: Unicode.Scalar) -> Bool {
             ("a"..."z").contains(c) || ("A"..."Z").contains(c) || ("0"..."9").contains(c) || c == "-" || c == "_" || c == "."
         }

@@ -40,8 +40,8 @@ extension RowDeflate {
             }
         }
 
-        /// Runs `body` with the bits to write through (a method call it can inline, where a
-        /// function passed in cost an indirect call a code).
+        /// Runs `body` with the bits to write through: a method call the compiler inlines, not
+        /// an indirect call for every code.
         mutating func withReservedBits(_ body: (inout ReservedBits) -> Void) {
             let pending = self.pending, pendingBits = UInt64(self.pendingBits), used = self.used
             let state = bytes.withUnsafeMutableBytes { raw in

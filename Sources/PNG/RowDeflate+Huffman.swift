@@ -1,9 +1,9 @@
 /// One block of `RowDeflate`: code lengths for its tokens, canonical codes, and the block written
 /// with them (RFC 1951, 3.2.7).
 extension RowDeflate {
-    /// Builds a block's codes and writes the block. Every working table is on the stack: a
-    /// block's dozen small heap arrays (and their metadata lookups) cost a tenth of a button's
-    /// encode and most of a metadata text's.
+    /// Builds a block's codes and writes the block. Every working table is on the stack: the
+    /// text chunk is a block of a few hundred bytes, where a dozen heap arrays would outweigh
+    /// the coding itself.
     enum BlockCodes {
         static func writeBlock(
             _ tokens: UnsafeMutableBufferPointer<UInt32>, count: Int, literalFrequencies: UnsafeMutableBufferPointer<Int>,

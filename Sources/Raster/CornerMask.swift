@@ -77,7 +77,7 @@ extension CornerMask {
 
     /// Corners computed before, by size, radius and curve. Every button of one size and scale
     /// has the same corner, in a sheet, a batch or a check (as glyph masks recur at one size
-    /// and pixel fraction); computing it was half of a button's shape fill. Bounded: it starts
+    /// and pixel fraction), and computing one is half of filling a button's shape. Bounded: it starts
     /// again when full.
     private static let cache = Mutex<[Key: CornerMask]>([:])
     static let cacheLimit = 64

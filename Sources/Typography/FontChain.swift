@@ -13,8 +13,6 @@ public struct FontChain: Sendable {
     public let fallbacks: [FontFace]
     /// The symbol font (Material Icons), looked up by symbol name.
     public let symbols: FontFace
-    /// Shaped lines by text and style; shared by copies of the chain, whose fonts are the same.
-    private let shapedLines = ShapedLineCache()
 
     /// The weights the guidelines use, as OpenType weight classes.
     public enum Weight: Int, Sendable, Comparable, CaseIterable {
@@ -53,12 +51,6 @@ public struct FontChain: Sendable {
     /// Shapes one line: a glyph per character from the first font of the chain that has it,
     /// advances, pair kerning within a run of one font, and `tracking` after each glyph.
     public func shape(_ text: String, size: Double, weight: Weight, tracking: Double = 0) throws(TypographyError) -> ShapedLine {
-        try shapedLines.line(ShapedLineCache.Key(text: text, size: size, weight: weight, tracking: tracking)) { () throws(TypographyError) in
-            try shapeUncached(text, size: size, weight: weight, tracking: tracking)
-        }
-    }
-
-    private func shapeUncached(_ text: String, size: Double, weight: Weight, tracking: Double) throws(TypographyError) -> ShapedLine {
         let main = font(for: weight, size: size)
         var glyphs: [ShapedLine.Glyph] = []
         var x = 0.0

@@ -1,3 +1,4 @@
+import Synchronization
 import Raster
 
 /// A font file: its metrics, cached glyph outlines and pair kerning.
@@ -5,34 +6,27 @@ import Raster
 /// Guarantees: outlines are loaded from FreeType once per glyph and kept in font units
 /// (y up); drawing scales them, so a glyph is never reloaded per draw. Safe to share between
 /// threads.
-public final class FontFace: @unchecked Sendable {
+public final class FontFace: Sendable {
     private let face: FreeTypeFace
-    /// Parsed on first use: most renders touch one or two of the chain's fonts.
-    private var parsedKerning: PairKerning?
-    private var cache: [UInt32: (outline: BezierPath, advance: Double)] = [:]
-    /// Advances alone, so that shaping reads a number without copying (and so retaining,
-    /// across threads) an outline.
-    private var advances: [UInt32: Double] = [:]
-    /// Outlines already scaled to pixels and flattened, per glyph and pixels-per-unit: text
-    /// repeats the same glyphs at the same size, and flattening does not depend on position.
-    private var flattened: [FlattenedKey: BezierPath] = [:]
-    private struct FlattenedKey: Hashable {
-        let index: UInt32
-        let pixelsPerUnit: Double
+    /// What is read from the font as it is needed, behind one lock.
+    private let caches = Mutex(Caches())
+    private struct Caches {
+        /// Parsed on first use: most renders touch one or two of the chain's fonts.
+        var kerning: PairKerning?
+        /// Code point -> glyph index (0: the font lacks it), filled as characters are met.
+        var cmap: [UInt32: UInt32] = [:]
+        var glyphs: [UInt32: (outline: BezierPath, advance: Double)] = [:]
+        /// Glyph masks by glyph, size and fraction of a pixel: the label is over half of a
+        /// button's drawing, and a check or sheet draws the same labels again and again.
+        var masks: [MaskKey: AreaMask] = [:]
+        var maskBytes = 0
     }
-
-    private var masks: [MaskKey: AreaMask] = [:]
-    private var maskBytes = 0
     private struct MaskKey: Hashable {
         let index: UInt32
         let pixelsPerUnit: Double
         let dx: Double
         let dy: Double
     }
-
-    /// Code point -> glyph index (0: the font lacks it), filled as characters are met.
-    private var cmap: [UInt32: UInt32] = [:]
-    private let lock = ReadWriteLock()
 
     /// The file the font was opened from, or the name of a font opened from memory.
     public var path: String { face.path }
@@ -93,11 +87,10 @@ public final class FontFace: @unchecked Sendable {
     }
 
     private var kerningTable: PairKerning {
-        if let parsed = lock.read({ parsedKerning }) { return parsed }
-        return lock.write {
-            if let parsedKerning { return parsedKerning }
+        caches.withLock { caches in
+            if let kerning = caches.kerning { return kerning }
             let parsed = PairKerning(gpos: face.table("GPOS"), kern: face.table("kern"))
-            parsedKerning = parsed
+            caches.kerning = parsed
             return parsed
         }
     }
@@ -105,37 +98,30 @@ public final class FontFace: @unchecked Sendable {
     /// The glyph for a character, or nil when the font lacks it.
     public func glyphIndex(for scalar: Unicode.Scalar) -> UInt32? {
         let code = scalar.value
-        if let hit = lock.read({ cmap[code] }) { return hit == 0 ? nil : hit }
+        if let hit = caches.withLock({ $0.cmap[code] }) { return hit == 0 ? nil : hit }
         let index = face.glyphIndex(code) ?? 0
-        lock.write { cmap[code] = index }
+        caches.withLock { $0.cmap[code] = index }
         return index == 0 ? nil : index
     }
 
     /// The outline (font units, y up) and advance of a glyph, loaded once.
     public func glyph(_ index: UInt32) -> (outline: BezierPath, advance: Double) {
-        if let hit = lock.read({ cache[index] }) { return hit }
+        if let hit = caches.withLock({ $0.glyphs[index] }) { return hit }
         let loaded = face.glyph(index)
-        lock.write {
-            cache[index] = loaded
-            advances[index] = loaded.advance
-        }
+        caches.withLock { $0.glyphs[index] = loaded }
         return loaded
     }
 
     /// A glyph's advance in font units.
     public func advance(_ index: UInt32) -> Double {
-        if let hit = lock.read({ advances[index] }) { return hit }
+        if let hit = caches.withLock({ $0.glyphs[index]?.advance }) { return hit }
         return glyph(index).advance
     }
 
     /// The glyph's outline in pixels (y down, pen at the origin), flattened to lines within
-    /// `Flattening.tolerance`; cached, so a glyph is flattened once per size.
+    /// `Flattening.tolerance`.
     public func flattenedOutline(_ index: UInt32, pixelsPerUnit unit: Double) -> BezierPath {
-        let key = FlattenedKey(index: index, pixelsPerUnit: unit)
-        if let hit = lock.read({ flattened[key] }) { return hit }
-        let path = glyph(index).outline.applying(Transform(a: unit, b: 0, c: 0, d: -unit, tx: 0, ty: 0)).flattened()
-        lock.write { flattened[key] = path }
-        return path
+        glyph(index).outline.applying(Transform(a: unit, b: 0, c: 0, d: -unit, tx: 0, ty: 0)).flattened()
     }
 
     /// The glyph's exact pixel areas at one size, placed `dx`, `dy` (each in [0, 1)) right of
@@ -146,22 +132,22 @@ public final class FontFace: @unchecked Sendable {
     /// (every style of a size in a sheet, every state and appearance of a button).
     public func areaMask(_ index: UInt32, pixelsPerUnit unit: Double, dx: Double, dy: Double) -> AreaMask {
         let key = MaskKey(index: index, pixelsPerUnit: unit, dx: dx, dy: dy)
-        if let hit = lock.read({ masks[key] }) { return hit }
+        if let hit = caches.withLock({ $0.masks[key] }) { return hit }
         let mask = AreaMask(of: flattenedOutline(index, pixelsPerUnit: unit), dx: dx, dy: dy)
         let bytes = mask.areas.count * 5
-        lock.write {
+        caches.withLock { caches in
             // A bound on memory: past it, start again rather than track what is old.
-            if maskBytes + bytes > FontFace.maskBudget {
-                masks.removeAll(keepingCapacity: true)
-                maskBytes = 0
+            if caches.maskBytes + bytes > FontFace.maskBudget {
+                caches.masks.removeAll(keepingCapacity: true)
+                caches.maskBytes = 0
             }
-            if masks.updateValue(mask, forKey: key) == nil { maskBytes += bytes }
+            if caches.masks.updateValue(mask, forKey: key) == nil { caches.maskBytes += bytes }
         }
         return mask
     }
 
     /// The bytes the glyph masks cached now take.
-    var cachedMaskBytes: Int { lock.read { maskBytes } }
+    var cachedMaskBytes: Int { caches.withLock { $0.maskBytes } }
 
     /// The most memory one font's glyph masks take, in bytes (a 34 px glyph's mask is ~3 KB,
     /// so a label's glyphs at a few sizes and fractions fit many times over).

@@ -3,8 +3,8 @@
 ///
 /// Nothing is parsed up front: coverage tables, class definitions and pair sets are sorted,
 /// so each lookup is a few binary searches in the table's bytes. That keeps opening a font
-/// cheap (Inter's class-pair matrices took a millisecond per weight to copy into dictionaries)
-/// and lets threads share it without a lock. Values are x-advance adjustments in font units;
+/// cheap (Inter's class-pair matrices are large, and most pairs are never asked for) and lets
+/// threads share it without a lock. Values are x-advance adjustments in font units;
 /// malformed tables yield no kerning rather than a crash: every read is bounds-checked.
 struct PairKerning: Sendable {
     private let gpos: Reader?
