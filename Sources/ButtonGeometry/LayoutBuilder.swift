@@ -49,6 +49,8 @@ struct LayoutBuilder {
         var textHeight = titleBlock?.height ?? 0
         if let subtitleBlock { textHeight += (titleBlock == nil ? 0 : OurChoices.subtitleGap) + subtitleBlock.height }
         let hasText = titleBlock != nil || subtitleBlock != nil
+        // visionOS draws an icon-only button as a circle.
+        let isCircle = spec.platform == .visionOS && !hasText && hasImage
 
         let gap = hasImage && hasText ? m.imagePadding : 0
         let contentWidth = horizontalImage ? imageSize + gap + textWidth : max(imageSize, textWidth)
@@ -56,7 +58,7 @@ struct LayoutBuilder {
 
         var width = fixedWidth ?? (contentWidth + 2 * m.insets.horizontal)
         var height = spec.height ?? m.fixedHeight ?? max(m.minimumHeight, contentHeight + 2 * m.insets.vertical)
-        if spec.platform == .visionOS && !hasText && hasImage { width = height }  // icon only: a circle
+        if isCircle { width = height }
         if spec.platform == .watchOS && spec.height == nil { height = max(m.minimumHeight, contentHeight + 2 * m.insets.vertical) }
         // While loading, the button keeps its resting size unless the indicator and the
         // alternative title need more room, as UIKit's does.
@@ -71,9 +73,9 @@ struct LayoutBuilder {
         let radius = cornerRadius(for: m, shape: shapeRect)
 
         var layout = emptyLayout(shape: shapeRect, margin: margin)
-        layout.shape = shapeLayout(shapeRect, radius: radius, circle: spec.platform == .visionOS && !hasText && hasImage)
+        layout.shape = shapeLayout(shapeRect, radius: radius, circle: isCircle)
         let widthSource: Sizing.WidthSource = spec.width != nil ? .fixed : m.fixedWidth != nil ? .screen
-            : spec.platform == .visionOS && !hasText && hasImage ? .circle
+            : isCircle ? .circle
             : spec.content.loading && width > contentWidth + 2 * m.insets.horizontal + 1e-9 ? .resting : .content
         layout.sizing = Sizing(frame: shapeRect, insets: m.insets, contentWidth: contentWidth, widthSource: widthSource)
         // The ring keeps the shape's corners, grown by its distance from the shape.
