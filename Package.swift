@@ -30,6 +30,8 @@ let package = Package(
             providers: [.apt(["libfreetype-dev"])]
         ),
         .target(name: "PNGBridge", dependencies: ["CPNG"]),
+        // libpng's encoder, for the benchmark alone: the reference RowDeflate is measured against.
+        .target(name: "LibpngReferenceEncoder", dependencies: ["PNGBridge", "CPNG"]),
         // The bundled fonts compiled in (scripts/embed-fonts writes the arrays from Fonts/), so
         // that any binary built from the package, a user's test runner included, is whole alone.
         .target(name: "ButtonRenderFonts"),
@@ -65,7 +67,7 @@ let package = Package(
         .executableTarget(name: "buttonrender-fuzz", dependencies: ["FuzzTargets"]),
         .executableTarget(
             name: "buttonrender-bench",
-            dependencies: ["ButtonRender", "ButtonRenderGoldens", "ButtonRenderCommandLine", "Raster", "PNG", "ButtonGeometry", "Typography"]
+            dependencies: ["ButtonRender", "ButtonRenderGoldens", "ButtonRenderCommandLine", "Raster", "PNG", "PNGBridge", "LibpngReferenceEncoder", "ButtonGeometry", "Typography"]
         ),
 
         .testTarget(name: "RasterTests", dependencies: ["Raster"]),

@@ -6,8 +6,8 @@ import Foundation
 import PNGBridge
 import Raster
 
-/// Deterministic PNG encoding (our chunk writer with our own DEFLATE encoder, or libpng for
-/// settings made from their parts) and decoding of any PNG through libpng.
+/// Deterministic PNG encoding (our chunk writer with our own DEFLATE encoder) and decoding of
+/// any PNG through libpng.
 public enum PNG {
     /// Encodes `image` as 8-bit RGBA with straight alpha, sRGB + gAMA, pHYs of
     /// 72 x `scale` dpi and, when `metadata` is given, an iTXt chunk under `metadataKey`.
@@ -17,28 +17,7 @@ public enum PNG {
         settings: PNGEncodeSettings = .buttonImages
     ) throws(PNGError) -> Data {
         let pixelsPerMeter = UInt32((72 * max(scale, 0.01) / 0.0254).rounded())
-        if settings.engine != .libpng {
-            return try encodeWithChunkWriter(image, pixelsPerMeter: pixelsPerMeter, metadata: metadata, settings: settings)
-        }
-        var status = PNGBridgeStatus()
-        var out: UnsafeMutablePointer<UInt8>?
-        var length = 0
-        let options = PNGBridgeEncodeOptions(
-            compression_level: settings.level, compression_strategy: settings.strategy.rawValue,
-            filters: settings.filter.rawValue, up_for_repeated_rows: settings.upForRepeatedRows ? 1 : 0)
-        // Rows are converted to straight alpha as libpng asks for them.
-        let source: PNGBridgeRowSource = { context, y, row in
-            context!.assumingMemoryBound(to: Pixmap.self).pointee.writeStraightRGBARow(Int(y), to: row!)
-        }
-        var image = image
-        let code = withUnsafeMutablePointer(to: &image) { context in
-            pngbridge_encode(
-                source, context, UInt32(context.pointee.width), UInt32(context.pointee.height), pixelsPerMeter,
-                metadata == nil ? nil : metadataKey, metadata, options, &out, &length, &status)
-        }
-        guard code == Int32(PNGBRIDGE_OK.rawValue), let out else { throw error(code, status) }
-        defer { pngbridge_free(out) }
-        return Data(bytes: out, count: length)
+        return try encodeWithChunkWriter(image, pixelsPerMeter: pixelsPerMeter, metadata: metadata, settings: settings)
     }
 
     /// The iTXt keyword under which the spec that made an image is stored.
@@ -75,7 +54,7 @@ public enum PNG {
         return try body(Int(width), Int(height), UnsafeRawBufferPointer(start: pixels, count: Int(width) * Int(height) * 4))
     }
 
-    private static func error(_ code: Int32, _ status: PNGBridgeStatus) -> PNGError {
+    package static func error(_ code: Int32, _ status: PNGBridgeStatus) -> PNGError {
         let message = withUnsafeBytes(of: status.message) { raw in
             String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
         }

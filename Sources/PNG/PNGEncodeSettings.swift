@@ -1,6 +1,6 @@
 /// How a PNG is encoded. Users have the presets, `buttonImages` and `goldens`: our one encoder,
-/// `RowDeflate`. Settings made from their parts go through libpng and zlib instead, which the
-/// tests and the benchmark use as an independent reference (package access only).
+/// `RowDeflate`, on unfiltered rows. Settings made from their parts (package access) are what
+/// the benchmark hands libpng, its independent reference.
 public struct PNGEncodeSettings: Hashable, Sendable {
     /// The PNG row filter (one for every row, or libpng's adaptive choice).
     package enum Filter: Int32, Sendable {
@@ -27,12 +27,7 @@ public struct PNGEncodeSettings: Hashable, Sendable {
     /// A row equal to the one above is written with the Up filter (all zeros), others with `filter`.
     package var upForRepeatedRows: Bool
 
-    /// Who compresses: libpng with zlib, or our chunk writer with our own `RowDeflate`.
-    package enum Engine: Sendable { case libpng, rowDeflate }
-    /// Set by the presets; settings made from their parts are libpng's.
-    package var engine: Engine = .libpng
-
-    /// Settings from their parts, encoded by libpng and zlib.
+    /// Settings from their parts, for libpng and zlib.
     package init(filter: Filter, level: Int32, strategy: Strategy, upForRepeatedRows: Bool = false) {
         self.filter = filter
         self.level = level
@@ -42,11 +37,7 @@ public struct PNGEncodeSettings: Hashable, Sendable {
 
     /// Our chunk writer with our own DEFLATE encoder (`RowDeflate`) for the unfiltered rows and
     /// the text chunk.
-    package static let rowDeflate: PNGEncodeSettings = {
-        var settings = PNGEncodeSettings(filter: .none, level: 1, strategy: .default, upForRepeatedRows: false)
-        settings.engine = .rowDeflate
-        return settings
-    }()
+    package static let rowDeflate = PNGEncodeSettings(filter: .none, level: 1, strategy: .default, upForRepeatedRows: false)
 
     /// The project's choice: our chunk writer with our own DEFLATE encoder (`RowDeflate`) on
     /// unfiltered rows, smaller and faster on button images than zlib behind libpng
