@@ -58,7 +58,7 @@ extension ButtonLayout {
             if spec.watchWidth != ButtonSpec.defaultWatchWidth { throw .settingWithoutEffect(setting: "watch width", reason: where_) }
         }
         if spec.spinnerFrame != 0 && !spec.content.loading {
-            throw .settingWithoutEffect(setting: "spinner frame \(spec.spinnerFrame)", reason: "only a loading button shows the activity indicator (add --loading)")
+            throw .settingWithoutEffect(setting: "spinner frame \(spec.spinnerFrame)", reason: "only a loading button shows the activity indicator (content.loading; --loading on the command line)")
         }
         try validateToggle(spec)
     }
@@ -74,7 +74,7 @@ extension ButtonLayout {
         }
         if spec.onOffLabels {
             if spec.style != .switch {
-                throw .settingWithoutEffect(setting: "on/off labels", reason: "the setting shows glyphs inside switches only (add --style switch)")
+                throw .settingWithoutEffect(setting: "on/off labels", reason: "the setting shows glyphs inside switches only (style switch; --style switch on the command line)")
             }
             if spec.platform == .macOS {
                 throw .settingWithoutEffect(

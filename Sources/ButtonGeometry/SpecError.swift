@@ -37,11 +37,11 @@ public enum SpecError: Error, Equatable, CustomStringConvertible {
         case .titleOnTextlessButton(let style):
             switch style {
             case .gradient:
-                return "a gradient button cannot have a title: the guidelines say gradient buttons \"contain symbols or interface icons — not text\"; give --symbol instead"
+                return "a gradient button cannot have a title: the guidelines say gradient buttons \"contain symbols or interface icons — not text\"; give a symbol instead (content.symbol; --symbol on the command line)"
             case .help:
                 return "a help button cannot have a title: it is the system's question mark, and the guidelines say \"People are familiar with the appearance of the standard help button\""
             case .switch:
-                return "a switch cannot have a title: the system switch draws no text (its label stands beside it, outside the control); leave out --title"
+                return "a switch cannot have a title: the system switch draws no text (its label stands beside it, outside the control); leave the title out (content.title; --title on the command line)"
             default:
                 return "the \(style.rawValue) button cannot have a title: Info, Close and Contact Add are system buttons with a fixed symbol and no text (the guidelines: \"many common button styles — like Info, Close, and Contact Add — enable familiar behaviors\")"
             }
@@ -61,7 +61,7 @@ public enum SpecError: Error, Equatable, CustomStringConvertible {
             return "the \(style.rawValue) has no \(state.rawValue) state here; valid states: \(valid.map(\.rawValue).joined(separator: ", "))"
         case let .sizeNotOnStyle(size, style, platform, valid):
             return "size '\(size.rawValue)' does not exist for the \(style.rawValue) on \(platform.rawValue); "
-                + (valid.count == 1 ? "it has one size (leave out --size)" : "valid sizes: \(valid.map(\.rawValue).joined(separator: ", "))")
+                + (valid.count == 1 ? "it has one size (leave the size out)" : "valid sizes: \(valid.map(\.rawValue).joined(separator: ", "))")
         case let .textTooLong(field, characters):
             return "the \(field) has \(characters) characters; the most a label may have is \(ButtonLayout.maximumTextLength) (even at the smallest size and scale no canvas could hold more)"
         }

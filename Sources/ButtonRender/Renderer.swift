@@ -26,15 +26,18 @@ public struct Renderer: Sendable {
         try ButtonLayout.make(for: spec, measurer: measurer)
     }
 
-    /// Lays out and draws `spec`.
-    public func render(_ spec: ButtonSpec, background: RGBA = .clear) throws -> (image: Pixmap, layout: ButtonLayout) {
+    /// Lays out and draws `spec` on `background`; by default the platform's own backdrop
+    /// (`Backdrop`), as the command line and the goldens draw it.
+    public func render(_ spec: ButtonSpec, background: RGBA? = nil) throws -> (image: Pixmap, layout: ButtonLayout) {
         let layout = try layout(spec)
         return (try draw(layout, background: background), layout)
     }
 
-    /// Draws a layout on a canvas of its pixel size.
-    public func draw(_ layout: ButtonLayout, background: RGBA = .clear) throws -> Pixmap {
+    /// Draws a layout on a canvas of its pixel size, on `background`; by default the platform's
+    /// own backdrop (`Backdrop`).
+    public func draw(_ layout: ButtonLayout, background: RGBA? = nil) throws -> Pixmap {
         let s = layout.scale
+        let background = background ?? Backdrop.color(nil, for: layout.spec)
         var image = try Pixmap(width: max(1, layout.canvas.pixels.width), height: max(1, layout.canvas.pixels.height), fill: background)
         // Made on first use: a plain button (shape on the fast path, text from glyph masks) needs none.
         var raster = CanvasRasterizer(width: image.width, height: image.height)

@@ -4,11 +4,13 @@ import SnapshotTesting
 
 extension Diffing where Value == Pixmap {
     /// Stores images as deterministic PNGs (`scale` goes into pHYs) and compares decoded pixels
-    /// with ``/ButtonRender/ImageComparison``: exact by default, or within `comparison`'s channel delta,
-    /// pixel count or perceptual threshold. A failure's message is the comparison's summary,
-    /// and it attaches `reference.png`, `failure.png` and `difference.png` (changed pixels red,
-    /// antialiasing-only changes yellow), which XCTest and Swift Testing keep with the result.
-    public static func pixmap(scale: Double = 1, comparison: ImageComparison.Options = .exact) -> Diffing {
+    /// with `ImageComparison`: exact by default, or within `comparison`'s channel delta, pixel
+    /// count or perceptual threshold; `precision` below 1 lets that fraction of the pixels
+    /// differ as well. A failure writes `expected.png`, `actual.png` and `diff.png` (changed
+    /// pixels red over the dimmed reference, antialiasing-only changes yellow) into one folder
+    /// and names the three paths in its message; it also attaches them, which XCTest keeps with
+    /// the result on Apple platforms.
+    public static func pixmap(scale: Double = 1, comparison: ImageComparison.Options = .exact, precision: Float = 1) -> Diffing {
         .diff(
             toData: { image in
                 if Placeholder(image) == .renderFailed { return Data(Placeholder.renderFailedFile.utf8) }
@@ -17,13 +19,15 @@ extension Diffing where Value == Pixmap {
                 return (try? image.pngData(scale: scale)) ?? Data(Placeholder.renderFailedFile.utf8)
             },
             fromData: { data in (try? Pixmap(pngData: data)) ?? Placeholder.unreadableReference.pixmap },
-            diffV2: { reference, fresh in difference(reference: reference, fresh: fresh, scale: scale, comparison: comparison) }
+            diffV2: { reference, fresh in
+                difference(reference: reference, fresh: fresh, scale: scale, comparison: comparison, precision: precision)
+            }
         )
     }
 
-    static func difference(reference: Pixmap, fresh: Pixmap, scale: Double, comparison: ImageComparison.Options)
-        -> (String, [DiffAttachment])?
-    {
+    static func difference(
+        reference: Pixmap, fresh: Pixmap, scale: Double, comparison: ImageComparison.Options, precision: Float = 1
+    ) -> (String, [DiffAttachment])? {
         switch (Placeholder(reference), Placeholder(fresh)) {
         case (_, .renderFailed?):
             return ("the button could not be rendered (the error is reported above); nothing was compared", [])
@@ -32,12 +36,19 @@ extension Diffing where Value == Pixmap {
         default:
             break
         }
-        let result = ImageComparison.compare(expected: reference, actual: fresh, options: comparison)
+        var options = comparison
+        let allowed = Int((Double(1 - min(max(precision, 0), 1)) * Double(reference.width * reference.height)).rounded(.down))
+        options.maxDifferentPixels = max(options.maxDifferentPixels, allowed)
+        let result = ImageComparison.compare(expected: reference, actual: fresh, options: options)
         if result.passed { return nil }
         var attachments: [DiffAttachment] = []
-        for (image, name) in [(reference, "reference.png"), (fresh, "failure.png"), (result.diff, "difference.png")] {
-            if let image, let data = try? image.pngData(scale: scale) { attachments.append(.data(data, name: name)) }
+        var files: [String] = []
+        let folder = SnapshotContext.current?.artifacts ?? FailureArtifacts.temporaryFolder()
+        for (image, name) in [(reference, "expected.png"), (fresh, "actual.png"), (result.diff, "diff.png")] {
+            guard let image, let data = try? image.pngData(scale: scale) else { continue }
+            attachments.append(.data(data, name: name))
+            if let path = FailureArtifacts.write(data, named: name, in: folder) { files.append(path) }
         }
-        return ("buttonrender: " + result.summary, attachments)
+        return (([ "buttonrender: " + result.summary] + files).joined(separator: "\n"), attachments)
     }
 }

@@ -4,17 +4,17 @@ import SnapshotTesting
 
 extension Snapshotting where Value == ButtonSpec, Format == Pixmap {
     /// Renders the button with the bundled fonts at `scale` pixels per point (replacing the
-    /// spec's own scale) and compares it with the reference as ``Diffing/pixmap(scale:comparison:)``
-    /// does. References are PNG files under `__Snapshots__`, as swift-snapshot-testing keeps
-    /// them; its record modes (`record: .missing`, `.failed`, `.all`, `.never`, or
-    /// `SNAPSHOT_TESTING_RECORD`) decide when they are written.
+    /// spec's own scale) on `background` (by default the platform's backdrop, as the command line
+    /// and the goldens draw it) and compares it with the reference as
+    /// ``Diffing/pixmap(scale:comparison:)`` does. References are PNG files under
+    /// `__Snapshots__`; swift-snapshot-testing's record modes decide when they are written.
     ///
     ///     assertSnapshot(of: ButtonSpec(style: .filled, size: .large), as: .button(scale: 2))
     ///
-    /// A spec that cannot be rendered fails the test with the library's error; it is never
-    /// recorded as an image.
+    /// A spec that cannot be rendered fails the test at its `assertSnapshot` line with the
+    /// library's error, and nothing is recorded.
     public static func button(
-        scale: Double = 2, background: RGBA = .clear, comparison: ImageComparison.Options = .exact,
+        scale: Double = 2, background: RGBA? = nil, comparison: ImageComparison.Options = .exact,
         renderer: Renderer? = nil
     ) -> Snapshotting {
         Snapshotting(pathExtension: "png", diffing: .pixmap(scale: scale, comparison: comparison)) { spec in
@@ -24,10 +24,32 @@ extension Snapshotting where Value == ButtonSpec, Format == Pixmap {
                 let renderer = try renderer ?? SharedRenderer.bundled.get()
                 return try renderer.render(spec, background: background).image
             } catch {
-                TestFailure.record("buttonrender could not render \(spec.style.rawValue) \(spec.size.rawValue) at @\(scale)x: \(error)")
+                let message = "buttonrender could not render \(spec.style.rawValue) \(spec.size.rawValue) at @\(scale)x: \(error)"
+                if let context = SnapshotContext.current {
+                    context.renderError.withLock { $0 = message }
+                } else {
+                    TestFailure.record(message)
+                }
                 return Placeholder.renderFailed.pixmap
             }
         }
+    }
+
+    /// In swift-snapshot-testing's terms: `precision` is the fraction of pixels that must match
+    /// (0.99: one pixel in a hundred may differ), and a `perceptualPrecision` below 1 compares
+    /// perceptually, a pixel matching when its perceptual distance is within 1 - perceptualPrecision
+    /// (our threshold: 0.98 lets a pixel differ by 0.02 of the largest YIQ distance).
+    public static func button(
+        scale: Double = 2, background: RGBA? = nil, precision: Float, perceptualPrecision: Float = 1, renderer: Renderer? = nil
+    ) -> Snapshotting {
+        var comparison = ImageComparison.Options()
+        if perceptualPrecision < 1 {
+            comparison.perceptual = true
+            comparison.threshold = Double(1 - max(0, perceptualPrecision))
+        }
+        var strategy = button(scale: scale, background: background, comparison: comparison, renderer: renderer)
+        strategy.diffing = .pixmap(scale: scale, comparison: comparison, precision: precision)
+        return strategy
     }
 
     /// The same at @2x with exact comparison: `assertSnapshot(of: spec, as: .button)`.

@@ -15,7 +15,7 @@ enum TextCharacters {
             // Zero-width space, word joiner, byte-order mark, soft hyphen: invisible on one line.
             return .skip
         case 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069, 0x061C:
-            return .refuse("a bidirectional control; the renderer does not reorder text (give --direction rtl for a right-to-left layout)")
+            return .refuse("a bidirectional control; the renderer does not reorder text (give the direction rtl, --direction rtl on the command line, for a right-to-left layout)")
         case 0x200C, 0x200D:
             return .refuse("a zero-width joiner or non-joiner; the renderer does not join glyphs or emoji")
         default:
@@ -29,7 +29,7 @@ enum TextCharacters {
             return .refuse("an invisible formatting character the renderer does not interpret")
         case .privateUse:
             // The symbol font maps its icons there, so a title would draw an icon by accident.
-            return .refuse("a private-use character, which means whatever each font makes of it; name a symbol with --symbol instead")
+            return .refuse("a private-use character, which means whatever each font makes of it; name a symbol instead (content.symbol; --symbol on the command line)")
         default:
             return .draw
         }

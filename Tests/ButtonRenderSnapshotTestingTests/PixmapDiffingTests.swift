@@ -27,10 +27,14 @@ import Testing
             names.append(name)
             let decoded = try PNG.decode(data)
             #expect(decoded.width == 8 && decoded.height == 6)
-            if name == "difference.png" { #expect(decoded[3, 2] == RGBA(red: 255, green: 0, blue: 0).premultiplied) }
-            if name == "failure.png" { #expect(decoded == b) }
+            if name == "diff.png" { #expect(decoded[3, 2] == RGBA(red: 255, green: 0, blue: 0).premultiplied) }
+            if name == "actual.png" { #expect(decoded == b) }
         }
-        #expect(names == ["reference.png", "failure.png", "difference.png"])
+        #expect(names == ["expected.png", "actual.png", "diff.png"])
+        // The same three written to disk, each named in the message on a line of its own.
+        let written = message.split(separator: "\n").dropFirst().map(String.init)
+        #expect(written.map { URL(fileURLWithPath: $0).lastPathComponent } == names)
+        for path in written { #expect(try PNG.decode(try Data(contentsOf: URL(fileURLWithPath: path))).width == 8) }
     }
 
     @Test func tolerancesComeFromImageComparison() throws {
@@ -38,6 +42,9 @@ import Testing
         let b = try image(RGBA(red: 100, green: 100, blue: 100), changedAt: (0, 0), to: RGBA(red: 101, green: 100, blue: 100))
         #expect(Diffing<Pixmap>.pixmap().diffV2(a, b) != nil)
         #expect(Diffing<Pixmap>.pixmap(comparison: .init(maxChannelDelta: 1)).diffV2(a, b) == nil)
+        // precision, as swift-snapshot-testing means it: the fraction of pixels that must match.
+        #expect(Diffing<Pixmap>.pixmap(precision: 0.97).diffV2(a, b) == nil)  // 1 of 48 differs: 2.1%
+        #expect(Diffing<Pixmap>.pixmap(precision: 0.98).diffV2(a, b) != nil)
         #expect(Diffing<Pixmap>.pixmap(comparison: .init(maxDifferentPixels: 1)).diffV2(a, b) == nil)
         #expect(Diffing<Pixmap>.pixmap(comparison: .init(perceptual: true)).diffV2(a, b) == nil)
     }

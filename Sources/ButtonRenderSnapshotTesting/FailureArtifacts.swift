@@ -1,0 +1,64 @@
+import ButtonRender
+import Foundation
+import Synchronization
+
+/// Where a failed snapshot's images go: one folder per snapshot, `snapshot-failures/` beside the
+/// test file's `__Snapshots__` (git-ignorable, as Playwright's `test-results/`), or under
+/// `$BUTTONRENDER_SNAPSHOT_ARTIFACTS` when that is set (a CI job's artifact folder).
+enum FailureArtifacts {
+    static let environmentVariable = "BUTTONRENDER_SNAPSHOT_ARTIFACTS"
+
+    /// `<root>/<TestFile>/<test>.<name or number>`: named as swift-snapshot-testing names the
+    /// reference, `__Snapshots__/<TestFile>/<test>.<name or number>.png`.
+    static func folder(filePath: String, testName: String, name: String?, snapshotDirectory: String?) -> String {
+        let file = URL(fileURLWithPath: filePath)
+        let root = ProcessInfo.processInfo.environment[environmentVariable].flatMap { $0.isEmpty ? nil : $0 }
+            ?? (snapshotDirectory.map { URL(fileURLWithPath: $0).deletingLastPathComponent() } ?? file.deletingLastPathComponent())
+                .appendingPathComponent("snapshot-failures").path
+        let test = sanitized(testName)
+        let identifier = name.map(sanitized) ?? String(counter.withLock { counts in
+            counts[filePath + "\n" + test, default: 0] += 1
+            return counts[filePath + "\n" + test]!
+        })
+        return URL(fileURLWithPath: root).appendingPathComponent(file.deletingPathExtension().lastPathComponent)
+            .appendingPathComponent(test + "." + identifier).path
+    }
+
+    /// A folder of its own under the temporary directory, for a comparison made outside this
+    /// module's `assertSnapshot` (swift-snapshot-testing's own `verifySnapshot`, say).
+    static func temporaryFolder() -> String {
+        URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("buttonrender-snapshot-failures")
+            .appendingPathComponent(UUID().uuidString).path
+    }
+
+    /// Writes one image into `folder` (made if missing), replacing a file of the same name
+    /// atomically; the path, or nil when it could not be written.
+    static func write(_ data: Data, named name: String, in folder: String) -> String? {
+        let path = URL(fileURLWithPath: folder).appendingPathComponent(name).path
+        do {
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            try OutputFile.writeAtomically(data, to: path, links: .replace)
+            return path
+        } catch {
+            return nil
+        }
+    }
+
+    /// Letters and digits kept, every other run of characters one `-`: `addToCart()` is `addToCart`.
+    static func sanitized(_ text: String) -> String {
+        var out = "", pending = false
+        for c in text.unicodeScalars {
+            if CharacterSet.alphanumerics.contains(c) || c == "_" {
+                if pending && !out.isEmpty { out += "-" }
+                out.unicodeScalars.append(c)
+                pending = false
+            } else {
+                pending = true
+            }
+        }
+        return out.isEmpty ? "snapshot" : out
+    }
+
+    /// Unnamed snapshots of one test, counted as swift-snapshot-testing counts them.
+    private static let counter = Mutex<[String: Int]>([:])
+}
