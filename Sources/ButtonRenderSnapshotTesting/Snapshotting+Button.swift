@@ -6,7 +6,7 @@ extension Snapshotting where Value == ButtonSpec, Format == Pixmap {
     /// Renders the button with the bundled fonts at `scale` pixels per point (replacing the
     /// spec's own scale) on `background` (by default the platform's backdrop, as the command line
     /// and the goldens draw it) and compares it with the reference as
-    /// ``Diffing/pixmap(scale:comparison:)`` does. References are PNG files under
+    /// ``Diffing/pixmap(scale:comparison:precision:)`` does. References are PNG files under
     /// `__Snapshots__`; swift-snapshot-testing's record modes decide when they are written.
     ///
     ///     assertSnapshot(of: ButtonSpec(style: .filled, size: .large), as: .button(scale: 2))
