@@ -143,6 +143,11 @@ struct Check: ParsableCommand {
         do {
             for e in data.entries where e.status != .passed {
                 try StandardOutput.line("\(e.status.rawValue.uppercased()) \(TerminalText.escaped(e.name)): \(e.message)")
+                // The images, one path a line, as a failed snapshot test names them.
+                guard let folder = index?.deletingLastPathComponent().appendingPathComponent(e.name) else { continue }
+                for (name, written) in [("expected.png", e.hasExpected), ("actual.png", e.hasActual), ("diff.png", e.hasDiff)] where written {
+                    try StandardOutput.line("  " + TerminalText.escaped(folder.appendingPathComponent(name).path))
+                }
             }
             if let junit { try GoldenReport.writeJUnit(data.entries, to: junit) }
             for o in data.orphans { try StandardOutput.line("MISSING \(TerminalText.escaped(o)): a golden no case names") }

@@ -131,6 +131,9 @@ import Testing
         for file in ["a/expected.png", "a/actual.png", "a/diff.png", "index.html"] {
             #expect(FileManager.default.fileExists(atPath: report.appendingPathComponent(file).path), "\(file)")
         }
+        // The three images are named under the case's line, one a line, as a failed snapshot test names them.
+        let named = out.split(separator: "\n").drop { !$0.hasPrefix("CHANGED a:") }.dropFirst().prefix(3).map { $0.trimmingCharacters(in: .whitespaces) }
+        #expect(named == ["a/expected.png", "a/actual.png", "a/diff.png"].map { report.appendingPathComponent($0).path }, "\(out)")
         #expect(FileManager.default.fileExists(atPath: junit.path))
         // The command that accepts exactly the changed case, in the terminal and on the page.
         let accept = "buttonrender record --golden \(golden.path) --only a"
