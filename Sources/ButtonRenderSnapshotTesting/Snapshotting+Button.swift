@@ -17,7 +17,12 @@ extension Snapshotting where Value == ButtonSpec, Format == Pixmap {
         scale: Double = 2, background: RGBA? = nil, comparison: ImageComparison.Options = .exact,
         renderer: Renderer? = nil
     ) -> Snapshotting {
-        Snapshotting(pathExtension: "png", diffing: .pixmap(scale: scale, comparison: comparison)) { spec in
+        rendering(scale: scale, background: background, renderer: renderer, diffing: .pixmap(scale: scale, comparison: comparison))
+    }
+
+    /// The button rendered at `scale` on `background`, compared by `diffing`.
+    private static func rendering(scale: Double, background: RGBA?, renderer: Renderer?, diffing: Diffing<Pixmap>) -> Snapshotting {
+        Snapshotting(pathExtension: "png", diffing: diffing) { spec in
             var spec = spec
             spec.scale = scale
             do {
@@ -47,9 +52,9 @@ extension Snapshotting where Value == ButtonSpec, Format == Pixmap {
             comparison.perceptual = true
             comparison.threshold = Double(1 - max(0, perceptualPrecision))
         }
-        var strategy = button(scale: scale, background: background, comparison: comparison, renderer: renderer)
-        strategy.diffing = .pixmap(scale: scale, comparison: comparison, precision: precision)
-        return strategy
+        return rendering(
+            scale: scale, background: background, renderer: renderer,
+            diffing: .pixmap(scale: scale, comparison: comparison, precision: precision))
     }
 
     /// The same at @2x with exact comparison: `assertSnapshot(of: spec, as: .button)`.

@@ -103,10 +103,12 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
         _ = try? ButtonSpecJSON.decode(String(decoding: data, as: UTF8.self))
         // The scan and JSONDecoder agree on the grammar: a file the scan passes never comes back
         // as JSONDecoder's placeless "not valid JSON".
-        do { _ = try CaseList.parse(data, path: "fuzz") } catch {
+        let list: CaseList
+        do { list = try CaseList.parse(data, path: "fuzz") } catch {
             precondition(!"\(error)".contains("not valid JSON"), "the scan passed what JSONDecoder refused: \(error)")
+            return
         }
-        guard let list = try? CaseList.parse(data, path: "fuzz"), let renderer else { return }
+        guard let renderer else { return }
         for c in list.cases.prefix(4) {
             _ = try? c.validateName()
             if let spec = c.spec, (try? ButtonLayout.validate(spec)) != nil {

@@ -45,6 +45,9 @@ import Testing
         // precision, as swift-snapshot-testing means it: the fraction of pixels that must match.
         #expect(Diffing<Pixmap>.pixmap(precision: 0.97).diffV2(a, b) == nil)  // 1 of 48 differs: 2.1%
         #expect(Diffing<Pixmap>.pixmap(precision: 0.98).diffV2(a, b) != nil)
+        // The same through the button strategy that speaks swift-snapshot-testing's terms.
+        #expect(Snapshotting<ButtonSpec, Pixmap>.button(precision: 0.97).diffing.diffV2(a, b) == nil)
+        #expect(Snapshotting<ButtonSpec, Pixmap>.button(precision: 0.98).diffing.diffV2(a, b) != nil)
         #expect(Diffing<Pixmap>.pixmap(comparison: .init(maxDifferentPixels: 1)).diffV2(a, b) == nil)
         #expect(Diffing<Pixmap>.pixmap(comparison: .init(perceptual: true)).diffV2(a, b) == nil)
     }
