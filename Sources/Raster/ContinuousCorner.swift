@@ -10,7 +10,8 @@ public enum ContinuousCorner {
         public let u: Double
         /// Along the outgoing edge, out from the corner.
         public let v: Double
-        init(_ u: Double, _ v: Double) { (self.u, self.v) = (u, v) }
+        /// A point from its two coordinates, in radii.
+        public init(_ u: Double, _ v: Double) { (self.u, self.v) = (u, v) }
     }
 
     /// One cubic of the corner: its two control points and its end.
@@ -24,6 +25,13 @@ public enum ContinuousCorner {
         public let c2: UV
         /// The end point.
         public let end: UV
+        /// A segment from its control points and end.
+        public init(c1: UV, c2: UV, end: UV) { (self.c1, self.c2, self.end) = (c1, c2, end) }
+    }
+
+    /// The extent and cubics of a continuous curve: the path squircle's, or Core Animation's.
+    public static func profile(_ curve: CornerCurve) -> (extent: Double, segments: [Segment]) {
+        curve == .layer ? (LayerCorner.extent, LayerCorner.segments) : (extent, segments)
     }
 
     /// How far from the corner, in radii, the curve leaves the straight edge.
@@ -39,5 +47,42 @@ public enum ContinuousCorner {
     /// The largest radius whose curve fits a w x h rectangle: the short-side clamp.
     public static func maximumRadius(width: Double, height: Double) -> Double {
         min(width, height) / 2 / extent
+    }
+}
+
+/// Core Animation's continuous corner (`CALayer.cornerCurve = .continuous`), in units of the
+/// corner radius, in the same (u, v) coordinates as `ContinuousCorner`.
+///
+/// Fitted, not published: three symmetric cubics whose seven numbers were fitted by least
+/// squares to the corners of 15 UIKit button-configuration renders (NativeBook, iOS 17, @3x;
+/// radii 5 to 11.7 pt, all four corners each), drawn with `LayerCorner.coverage`. The radius is
+/// scaled so that the `.dynamic` corner style's radii come out as whole pixels, as they do at
+/// every measured size. Every corner pixel of every render is within 8.1/255 of Apple's
+/// (the Calibration article lists them).
+public enum LayerCorner {
+    /// How far from the corner, in radii, the curve leaves the straight edge.
+    public static let extent = 2.08639
+    /// The three cubics, from the incoming edge to the outgoing one.
+    public static let segments: [ContinuousCorner.Segment] = {
+        typealias UV = ContinuousCorner.UV
+        let (p1, p2, q1, q2, s1, s2) = (1.06705, 0.84785, 0.60886, 0.08634, 0.37946, 0.16971)
+        return [
+            ContinuousCorner.Segment(c1: UV(p1, 0), c2: UV(p2, 0), end: UV(q1, q2)),
+            ContinuousCorner.Segment(c1: UV(s1, s2), c2: UV(s2, s1), end: UV(q2, q1)),
+            ContinuousCorner.Segment(c1: UV(0, p2), c2: UV(0, p1), end: UV(0, extent)),
+        ]
+    }()
+
+    /// The largest radius whose curve fits a w x h rectangle.
+    public static func maximumRadius(width: Double, height: Double) -> Double {
+        min(width, height) / 2 / extent
+    }
+
+    /// Core Animation's edge coverage for a pixel whose centre lies `distance` outside the
+    /// edge (negative inside), where the edge's unit normal is (nx, ny): a linear ramp as wide
+    /// as the pixel's extent along the normal. It is exact for axis-aligned edges and differs
+    /// from exact area by up to 1/8 at 45 degrees, which is what Apple's corners show.
+    @inline(__always) public static func coverage(distance: Double, nx: Double, ny: Double) -> Double {
+        min(1, max(0, 0.5 - distance / (abs(nx) + abs(ny))))
     }
 }

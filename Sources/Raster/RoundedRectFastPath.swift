@@ -40,9 +40,10 @@ extension Pixmap {
         let half = min(rect.width, rect.height) / 2
         var radius = max(0, radius)
         var curve = curve
-        if curve == .continuous && radius >= half { (radius, curve) = (half, .circular) }
-        radius = curve == .circular ? min(radius, half) : min(radius, ContinuousCorner.maximumRadius(width: rect.width, height: rect.height))
-        let extent = curve == .continuous ? ContinuousCorner.extent * radius : radius
+        if curve != .circular && radius >= half { (radius, curve) = (half, .circular) }
+        let reach = curve == .circular ? 1 : ContinuousCorner.profile(curve).extent
+        radius = min(radius, half / reach)
+        let extent = reach * radius
         let corner = Int(extent.rounded(.up))
         let whole = [rect.x, rect.y, rect.width, rect.height].allSatisfy { $0 == $0.rounded() && abs($0) < 1e7 }
         guard whole, radius > 0, rect.x >= 0, rect.y >= 0, rect.maxX <= Double(width), rect.maxY <= Double(height),

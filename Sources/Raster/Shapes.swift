@@ -42,9 +42,10 @@ public enum Shapes {
         switch curve {
         case .circular:
             return circularRoundedRect(r, radius: min(radius, half))
-        case .continuous:
+        case .continuous, .layer:
             if radius >= half { return circularRoundedRect(r, radius: half) }
-            return continuousRoundedRect(r, radius: min(radius, ContinuousCorner.maximumRadius(width: r.width, height: r.height)))
+            let extent = ContinuousCorner.profile(curve).extent
+            return continuousRoundedRect(r, radius: min(radius, half / extent), curve: curve)
         }
     }
 
@@ -84,13 +85,13 @@ public enum Shapes {
         return path
     }
 
-    private static func continuousRoundedRect(_ r: Rect, radius: Double) -> BezierPath {
+    private static func continuousRoundedRect(_ r: Rect, radius: Double, curve: CornerCurve) -> BezierPath {
         // Each corner: its point, the direction of travel arriving, the direction leaving.
         var path = BezierPath()
-        appendContinuousCorner(&path, corner: Point(r.maxX, r.y), incoming: Point(1, 0), outgoing: Point(0, 1), radius: radius, start: true)
-        appendContinuousCorner(&path, corner: Point(r.maxX, r.maxY), incoming: Point(0, 1), outgoing: Point(-1, 0), radius: radius, start: false)
-        appendContinuousCorner(&path, corner: Point(r.x, r.maxY), incoming: Point(-1, 0), outgoing: Point(0, -1), radius: radius, start: false)
-        appendContinuousCorner(&path, corner: Point(r.x, r.y), incoming: Point(0, -1), outgoing: Point(1, 0), radius: radius, start: false)
+        appendContinuousCorner(&path, corner: Point(r.maxX, r.y), incoming: Point(1, 0), outgoing: Point(0, 1), radius: radius, curve: curve, start: true)
+        appendContinuousCorner(&path, corner: Point(r.maxX, r.maxY), incoming: Point(0, 1), outgoing: Point(-1, 0), radius: radius, curve: curve, start: false)
+        appendContinuousCorner(&path, corner: Point(r.x, r.maxY), incoming: Point(-1, 0), outgoing: Point(0, -1), radius: radius, curve: curve, start: false)
+        appendContinuousCorner(&path, corner: Point(r.x, r.y), incoming: Point(0, -1), outgoing: Point(1, 0), radius: radius, curve: curve, start: false)
         path.close()
         return path
     }
@@ -98,14 +99,15 @@ public enum Shapes {
     /// Appends one continuous corner: a line (or, with `start`, a move) to where the curve
     /// leaves the incoming edge, then the three published cubics to the outgoing edge.
     static func appendContinuousCorner(
-        _ path: inout BezierPath, corner: Point, incoming: Point, outgoing: Point, radius: Double, start: Bool
+        _ path: inout BezierPath, corner: Point, incoming: Point, outgoing: Point, radius: Double, curve: CornerCurve = .continuous, start: Bool
     ) {
+        let profile = ContinuousCorner.profile(curve)
         func place(_ uv: ContinuousCorner.UV) -> Point {
             corner - incoming * (uv.u * radius) + outgoing * (uv.v * radius)
         }
-        let entry = place(ContinuousCorner.UV(ContinuousCorner.extent, 0))
+        let entry = place(ContinuousCorner.UV(profile.extent, 0))
         if start { path.move(to: entry) } else { path.line(to: entry) }
-        for s in ContinuousCorner.segments {
+        for s in profile.segments {
             path.cubic(to: place(s.end), control1: place(s.c1), control2: place(s.c2))
         }
     }
@@ -119,14 +121,15 @@ public enum Shapes {
         path.move(to: Point(c, 0))
         path.line(to: Point(c, h))
         switch curve {
-        case .continuous:
+        case .continuous, .layer:
             // The three cubics from the left edge up to the top edge, in pixels; y falls along them.
-            var start = Point(0, ContinuousCorner.extent * radius)
+            let profile = ContinuousCorner.profile(curve)
+            var start = Point(0, profile.extent * radius)
             if h >= start.y {
                 path.line(to: Point(0, h))
                 path.line(to: start)
             }
-            for s in ContinuousCorner.segments {
+            for s in profile.segments {
                 let (c1, c2, end) = (Point(s.c1.v * radius, s.c1.u * radius), Point(s.c2.v * radius, s.c2.u * radius),
                                      Point(s.end.v * radius, s.end.u * radius))
                 defer { start = end }
