@@ -15,10 +15,15 @@ public struct StandaloneSpinner: Sendable {
     public let scale: Double
     /// The ticks' color.
     public let color: RGBA
+    /// The ticks: 8 for medium, 12 for large.
+    public let style: ActivityIndicator.Style
+    /// How many frames one revolution takes (one a tick).
+    public var frameCount: Int { style.tickCount }
 
     /// The medium or large indicator in an appearance's color (or the color given).
     public init(large: Bool, appearance: Appearance, scale: Double, color: RGBA? = nil) {
         diameter = large ? ActivityIndicator.largeDiameter : ActivityIndicator.mediumDiameter
+        style = large ? .large : .medium
         self.scale = scale
         self.color = color ?? (appearance == .light ? ActivityIndicator.lightColor : ActivityIndicator.darkColor)
     }
@@ -31,27 +36,26 @@ public struct StandaloneSpinner: Sendable {
         var image = try Pixmap(width: side, height: side, fill: background)
         var raster = Rasterizer(width: side, height: side)
         let c = Double(side) / 2
-        ActivityIndicator.draw(into: &image, rasterizer: &raster, center: Point(c, c), radius: diameter / 2 * scale, color: color, frame: frame)
+        ActivityIndicator.draw(into: &image, rasterizer: &raster, center: Point(c, c), radius: diameter / 2 * scale, color: color, frame: frame, style: style)
         return image
     }
 
-    /// All eight frames side by side, frame 0 at the left, on `background`.
+    /// Every frame side by side, frame 0 at the left, on `background`.
     public func strip(background: RGBA = .clear) throws -> Pixmap {
-        var strip = try Pixmap(width: side * ActivityIndicator.tickCount, height: side, fill: background)
-        for k in 0..<ActivityIndicator.tickCount { strip.draw(try image(frame: k), atX: k * side, y: 0) }
+        var strip = try Pixmap(width: side * frameCount, height: side, fill: background)
+        for k in 0..<frameCount { strip.draw(try image(frame: k), atX: k * side, y: 0) }
         return strip
     }
 
-    /// All eight frames as one animated PNG that loops at the system's rate
-    /// (`ActivityIndicator.framesPerSecond`), on `background`.
+    /// Every frame as one animated PNG that turns once a second, on `background`.
     public func animatedPNG(background: RGBA = .clear, metadata: String? = nil) throws -> Data {
-        let frames = try (0..<ActivityIndicator.tickCount).map { try image(frame: $0, background: background) }
-        return try PNG.encodeAnimated(frames, delay: (1, ActivityIndicator.framesPerSecond), scale: scale, metadata: metadata)
+        let frames = try (0..<frameCount).map { try image(frame: $0, background: background) }
+        return try PNG.encodeAnimated(frames, delay: (1, UInt16(frameCount)), scale: scale, metadata: metadata)
     }
 
-    /// `frame-0.png` ... `frame-7.png` in `folder`, each written atomically, on `background`.
+    /// `frame-0.png`, `frame-1.png` ... one a frame, in `folder`, each written atomically, on `background`.
     public func writeFrames(to folder: String, background: RGBA = .clear) throws {
-        for k in 0..<ActivityIndicator.tickCount {
+        for k in 0..<frameCount {
             let data = try PNG.encode(try image(frame: k, background: background), scale: scale)
             try OutputFile.writeAtomically(data, to: URL(fileURLWithPath: folder).appendingPathComponent("frame-\(k).png").path)
         }

@@ -8,28 +8,29 @@ import Foundation
 
 /// `buttonrender spinner`: the activity indicator on its own.
 struct Spinner: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "spinner", abstract: "Renders the activity indicator: one frame, a strip of all 8, or 8 files.")
+    static let configuration = CommandConfiguration(commandName: "spinner", abstract: "Renders the activity indicator: one frame, a strip of every frame, or one file a frame.")
 
     enum SpinnerSize: String, ExpressibleByArgument, CaseIterable { case medium, large }
 
-    @Option(help: "Medium (20 pt) or large (37 pt).") var size: SpinnerSize = .medium
+    @Option(help: "Medium (20 pt, 8 ticks) or large (37 pt, 12 ticks).") var size: SpinnerSize = .medium
     @Option(help: "Light or dark mode.") var appearance: Appearance = .light
     @Option(parsing: .unconditional, help: "Pixels per point.") var scale = 2.0
     @Option(help: "A tick color instead of the appearance's: #RRGGBB or a system color name.") var color: Tint?
-    @Option(help: "The animation frame, 0 to 7 (default 0; not with --frames, which writes all 8).") var frame: Int?
-    @Option(help: "`strip` for all 8 frames side by side in one PNG, `apng` for one animated PNG that loops at the system's rate, or a folder to write frame-0.png ... frame-7.png into.")
+    @Option(help: "The animation frame: 0 to 7 for medium, 0 to 11 for large (default 0; not with --frames, which writes all of them).") var frame: Int?
+    @Option(help: "`strip` for every frame side by side in one PNG, `apng` for one animated PNG that turns once a second, or a folder to write frame-0.png, frame-1.png ... into.")
     var frames: String?
     @OptionGroup var output: OutputOptions
 
     func validate() throws {
         if let frame, frames != nil {
-            throw ValidationError("--frame \(frame) has no effect with --frames, which writes all 8 frames")
+            throw ValidationError("--frame \(frame) has no effect with --frames, which writes every frame")
         }
         if frames == "" {
-            throw ValidationError("--frames '' names nothing: give strip, apng, or the folder to write frame-0.png ... frame-7.png into (. for this one)")
+            throw ValidationError("--frames '' names nothing: give strip, apng, or the folder to write frame-0.png, frame-1.png ... into (. for this one)")
         }
-        guard (0...7).contains(frame ?? 0) else {
-            throw ValidationError("frame \(frame ?? 0) does not exist: the indicator has 8 frames, 0 to 7")
+        let count = size == .large ? ActivityIndicator.Style.large.tickCount : ActivityIndicator.Style.medium.tickCount
+        guard (0..<count).contains(frame ?? 0) else {
+            throw ValidationError("frame \(frame ?? 0) does not exist: the \(size.rawValue) indicator has \(count) frames, 0 to \(count - 1)")
         }
         guard scale.isFinite, (0.5...8).contains(scale) else {
             throw ValidationError("scale \(scale) is not allowed: give a number from 0.5 to 8")
@@ -42,7 +43,8 @@ struct Spinner: ParsableCommand {
                 large: size == .large, appearance: appearance, scale: scale,
                 color: color.map { $0.resolved(appearance).rgba })
             let frame = self.frame ?? 0
-            let spec = ButtonSpec(content: Content(loading: true), scale: scale, spinnerFrame: frame)
+            // The metadata's spec is the loading button's indicator, whose frames are the medium's.
+            let spec = ButtonSpec(content: Content(loading: true), scale: scale, spinnerFrame: frame % ActivityIndicator.tickCount)
             let background = output.backgroundColor(appearance)
             switch frames {
             case nil:

@@ -185,8 +185,9 @@ extension RenderCase {
         switch subject {
         case .spinner(let spinner):
             let back = background?.resolved(spinner.appearance).rgba ?? .clear
-            guard (0...7).contains(spinner.frame) else {
-                throw RenderCaseError.invalidSpinner(name: name, reason: "spinner frame \(spinner.frame) is not 0 to 7")
+            let count = spinner.size == .large ? ActivityIndicator.Style.large.tickCount : ActivityIndicator.Style.medium.tickCount
+            guard (0..<count).contains(spinner.frame) else {
+                throw RenderCaseError.invalidSpinner(name: name, reason: "spinner frame \(spinner.frame) is not 0 to \(count - 1)")
             }
             // The CLI's range: a scale of 1e9 overflowed the canvas size and crashed the process.
             guard spinner.scale.isFinite, ButtonLayout.scaleRange.contains(spinner.scale) else {

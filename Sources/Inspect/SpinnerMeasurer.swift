@@ -40,8 +40,9 @@ struct SpinnerMeasurer {
         return max(0, plane.sample(x, y).fraction(from: backdrop, to: ink))
     }
 
-    /// The tick count and phase whose spokes catch the most ink, against their worst phase (so
-    /// more spokes do not win by sampling more).
+    /// The tick count and phase whose spokes catch the most ink against the ink halfway between
+    /// them: a count that takes every other tick (6 of 12) finds the skipped ticks there, and
+    /// more spokes do not win by sampling more.
     private func spokes(_ cx: Double, _ cy: Double) -> (count: Int, phase: Double) {
         let reach = Double(max(box.width, box.height)) / 2
         func spokeInk(_ count: Int, _ phase: Double) -> Double {
@@ -58,15 +59,15 @@ struct SpinnerMeasurer {
         var best = (count: 8, phase: 0.0, contrast: -Double.infinity)
         for count in Self.tickCounts {
             let period = 360 / Double(count)
-            var hi = (phase: 0.0, ink: -Double.infinity), lo = Double.infinity
+            var hi = (phase: 0.0, ink: -Double.infinity)
             var p = 0.0
             while p < period {
                 let v = spokeInk(count, p)
                 if v > hi.ink { hi = (p, v) }
-                lo = min(lo, v)
                 p += Self.phaseStep
             }
-            if hi.ink - lo > best.contrast { best = (count, hi.phase, hi.ink - lo) }
+            let between = spokeInk(count, hi.phase + period / 2)
+            if hi.ink - between > best.contrast { best = (count, hi.phase, hi.ink - between) }
         }
         return (best.count, best.phase)
     }

@@ -133,7 +133,8 @@ struct CLI {
         let frames = folder.appendingPathComponent("frames")
         try FileManager.default.createDirectory(at: frames, withIntermediateDirectories: true)
         #expect(try CLI.run(["spinner", "--size", "large", "--frames", frames.path], in: folder).status == 0)
-        #expect(try FileManager.default.contentsOfDirectory(atPath: frames.path).sorted() == (0..<8).map { "frame-\($0).png" })
+        // The large indicator has 12 ticks, so 12 frames (TheCatLibrary's UIActivityIndicatorView .large).
+        #expect(try FileManager.default.contentsOfDirectory(atPath: frames.path).sorted() == (0..<12).map { "frame-\($0).png" }.sorted())
     }
 
     /// A named subcommand is parsed on its own first (start-up); its help must still be the
