@@ -57,6 +57,11 @@ extension ButtonLayout {
             if spec.sideBySide { throw .settingWithoutEffect(setting: "side by side", reason: where_) }
             if spec.watchWidth != ButtonSpec.defaultWatchWidth { throw .settingWithoutEffect(setting: "watch width", reason: where_) }
         }
+        if let framework = spec.framework, spec.resolvedFramework == nil {
+            throw .settingWithoutEffect(
+                setting: "framework \(framework.rawValue)",
+                reason: "UIKit and SwiftUI draw differently only the iOS and iPadOS filled, tinted, gray and plain styles")
+        }
         if spec.spinnerFrame != 0 && !spec.content.loading {
             throw .settingWithoutEffect(setting: "spinner frame \(spec.spinnerFrame)", reason: "only a loading button shows the activity indicator (content.loading; --loading on the command line)")
         }

@@ -31,6 +31,12 @@ public struct ButtonLayout: Hashable, Codable, Sendable {
     /// How a content-fitting button got its size: the metric insets and what set the width.
     /// Nil for kinds of a fixed size (Info, Close, Contact Add, macOS help and gradient).
     public var sizing: Sizing?
+    /// iOS and iPadOS system styles: whose drawing the layout follows, UIKit's configurations
+    /// or SwiftUI's bordered styles; nil where there is only one.
+    public var framework: Framework?
+    /// Where the main figures come from: figure -> calibration corpus entries or METRICS.md's
+    /// grade (`FigureSources`); nil where no table applies.
+    public var sources: [String: String]?
 }
 
 /// The numbers a button's size comes from, as the metrics define them (not measured back from

@@ -53,6 +53,15 @@ public struct ButtonSpec: Hashable, Codable, Sendable {
     public var value: ToggleValue?
     /// The On/Off Labels accessibility setting: glyphs inside the switch's track.
     public var onOffLabels: Bool
+    /// iOS and iPadOS: whose drawing to follow, UIKit's button configurations or SwiftUI's
+    /// bordered styles (nil: UIKit). Other platforms have one drawing and refuse it.
+    public var framework: Framework?
+
+    /// The framework an iOS or iPadOS button style follows; nil where the choice does not apply.
+    public var resolvedFramework: Framework? {
+        guard platform == .iOS || platform == .iPadOS, Style.iOSStyles.contains(style) else { return nil }
+        return framework ?? .uikit
+    }
 
     /// A spec from its fields; each defaults to what a plain SwiftUI Button on iOS draws.
     public init(
@@ -62,7 +71,8 @@ public struct ButtonSpec: Hashable, Codable, Sendable {
         cornerCurve: CornerCurve = .continuous, textSize: DynamicTypeCategory = .large,
         direction: WritingDirection = .leftToRight, buttonShapes: Bool = false, scale: Double = 2,
         width: Double? = nil, height: Double? = nil, watchWidth: Double = ButtonSpec.defaultWatchWidth, scrolling: Bool = false,
-        sideBySide: Bool = false, spinnerFrame: Int = 0, value: ToggleValue? = nil, onOffLabels: Bool = false
+        sideBySide: Bool = false, spinnerFrame: Int = 0, value: ToggleValue? = nil, onOffLabels: Bool = false,
+        framework: Framework? = nil
     ) {
         self.platform = platform
         self.style = style ?? platform.defaultStyle
@@ -92,12 +102,13 @@ public struct ButtonSpec: Hashable, Codable, Sendable {
         // A switch is on unless told otherwise (a new Toggle's binding is usually true in specs).
         self.value = value ?? (self.style == .switch ? .on : nil)
         self.onOffLabels = onOffLabels
+        self.framework = framework
     }
 
     enum CodingKeys: String, CodingKey, CaseIterable {
         case platform, style, size, role, state, appearance, content, tint, cornerStyle, cornerRadius, cornerCurve
         case textSize, direction, buttonShapes, scale, width, height, watchWidth, scrolling, sideBySide, spinnerFrame
-        case value, onOffLabels
+        case value, onOffLabels, framework
     }
 
     /// Reads a spec strictly: an unknown key, a value of the wrong kind or an unknown name is an
@@ -130,7 +141,8 @@ public struct ButtonSpec: Hashable, Codable, Sendable {
             sideBySide: try c.decodeIfPresent(Bool.self, forKey: .sideBySide) ?? false,
             spinnerFrame: try c.decodeWholeNumberIfPresent(forKey: .spinnerFrame) ?? 0,
             value: try c.decodeIfPresent(ToggleValue.self, forKey: .value),
-            onOffLabels: try c.decodeIfPresent(Bool.self, forKey: .onOffLabels) ?? false)
+            onOffLabels: try c.decodeIfPresent(Bool.self, forKey: .onOffLabels) ?? false,
+            framework: try c.decodeIfPresent(Framework.self, forKey: .framework))
     }
 
     /// `role` is one role or a list of them.
@@ -178,6 +190,7 @@ public struct ButtonSpec: Hashable, Codable, Sendable {
         try c.encodeIfPresent(value, forKey: .value)
         // Only when set, so that every spec without it is written as before (goldens carry it).
         if onOffLabels { try c.encode(true, forKey: .onOffLabels) }
+        try c.encodeIfPresent(framework, forKey: .framework)
     }
 
     /// True when the control is drawn in its on state (a switch by default).

@@ -16,6 +16,8 @@ struct KindMetrics {
     /// Where a one-line title's baseline sits below the shape's top, when measured for the
     /// kind; nil centres the line box.
     var baselineFromTop: Double? = nil
+    /// A radius in proportion to the shape's height (UIKit's `.medium` corner style).
+    var cornerRadiusPerHeight: Double? = nil
 
     static func make(_ spec: ButtonSpec) -> KindMetrics {
         let f = spec.textSize.scaleFactor
@@ -56,6 +58,14 @@ struct KindMetrics {
                 insets: Insets(vertical: 0, horizontal: (height * OurChoices.visionPaddingPerHeight).rounded()),
                 minimumHeight: height, fixedHeight: height, fixedWidth: nil, cornerRadius: nil,
                 maxLines: 1, imagePadding: IOSMetrics.imagePadding, tracks: true)
+        case .iOS where spec.resolvedFramework == .uikit, .iPadOS where spec.resolvedFramework == .uikit:
+            let style = UIKitMetrics.titleStyle(spec.size).scaled(spec.textSize)
+            let perHeight = spec.cornerStyle == .medium && spec.cornerRadius == nil ? UIKitMetrics.mediumCornerRadiusPerHeight : nil
+            return KindMetrics(
+                titleSize: style.size, lineHeight: style.size * UIKitMetrics.lineHeightPerEm,
+                insets: UIKitMetrics.insets(spec.size), minimumHeight: 0, fixedHeight: nil, fixedWidth: nil,
+                cornerRadius: perHeight == nil ? uikitCornerRadius(spec) : nil, maxLines: 1,
+                imagePadding: UIKitMetrics.imagePadding, tracks: true, cornerRadiusPerHeight: perHeight)
         case .iOS, .iPadOS:
             let style = IOSMetrics.titleStyle(spec.size).scaled(spec.textSize)
             let base = IOSMetrics.insets(spec.size)
@@ -69,7 +79,19 @@ struct KindMetrics {
         }
     }
 
-    /// The corner radius a spec's corner style asks for on iOS; nil for a capsule.
+    /// The corner radius a spec's corner style asks for from UIKit; nil for a capsule.
+    static func uikitCornerRadius(_ spec: ButtonSpec) -> Double? {
+        switch spec.cornerStyle {
+        case .dynamic: return UIKitMetrics.dynamicCornerRadius(spec.size, textSize: spec.textSize)
+        case .fixed: return spec.cornerRadius ?? UIKitMetrics.dynamicCornerRadius(spec.size, textSize: spec.textSize)
+        case .small: return IOSMetrics.smallCornerRadius
+        case .medium: return IOSMetrics.mediumCornerRadius
+        case .large: return IOSMetrics.largeCornerRadius
+        case .capsule: return nil
+        }
+    }
+
+    /// The corner radius a spec's corner style asks for from SwiftUI; nil for a capsule.
     static func iOSCornerRadius(_ spec: ButtonSpec) -> Double? {
         switch spec.cornerStyle {
         case .dynamic: return IOSMetrics.dynamicCornerRadius(spec.size).map { $0 * spec.textSize.scaleFactor }

@@ -28,16 +28,24 @@ struct LayoutBuilder {
         if showsSymbol { imageSize = (m.titleSize * OurChoices.symbolBoxPerPointSize).rounded() }
         if spec.content.loading { imageSize = min(OurChoices.spinnerMediumDiameter, m.lineHeight) }
         let hasImage = imageSize > 0
+        // UIKit lays a symbol out in the symbol image's own box, wider than tall; the glyph is
+        // centred in it.
+        let uikit = spec.resolvedFramework == .uikit
+        func up(_ v: Double) -> Double { (v * scale - 1e-9).rounded(.up) / scale }
+        let box = uikit && showsSymbol
+            ? (width: up(m.titleSize * UIKitMetrics.symbolBoxPerPointSize.width), height: up(m.titleSize * UIKitMetrics.symbolBoxPerPointSize.height))
+            : (width: imageSize, height: imageSize)
         let horizontalImage = placement == .leading || placement == .trailing
 
         // Text width available when the width is fixed.
         let fixedWidth = spec.width ?? m.fixedWidth
         var available: Double?
         if let fixedWidth {
-            available = max(1, fixedWidth - 2 * m.insets.horizontal - (hasImage && horizontalImage ? imageSize + m.imagePadding : 0))
+            available = max(1, fixedWidth - 2 * m.insets.horizontal - (hasImage && horizontalImage ? box.width + m.imagePadding : 0))
         }
         let subtitleStyle = TextStyle(name: "", size: m.titleSize, lineHeight: m.lineHeight).smaller
-        let subtitleScale = m.titleSize / IOSMetrics.titleStyle(spec.size).size
+        let baseTitle = spec.resolvedFramework == .uikit ? UIKitMetrics.titleStyle(spec.size) : IOSMetrics.titleStyle(spec.size)
+        let subtitleScale = m.titleSize / baseTitle.size
         let subtitleFont = font(
             size: spec.platform == .iOS || spec.platform == .iPadOS ? (subtitleStyle.size * subtitleScale * 2).rounded() / 2 : m.titleSize - 2,
             lineHeight: spec.platform == .iOS || spec.platform == .iPadOS ? (subtitleStyle.lineHeight * subtitleScale).rounded() : m.lineHeight - 3,
@@ -53,11 +61,17 @@ struct LayoutBuilder {
         let isCircle = spec.platform == .visionOS && !hasText && hasImage
 
         let gap = hasImage && hasText ? m.imagePadding : 0
-        let contentWidth = horizontalImage ? imageSize + gap + textWidth : max(imageSize, textWidth)
-        let contentHeight = horizontalImage ? max(imageSize, textHeight) : imageSize + gap + textHeight
+        let contentWidth = horizontalImage ? box.width + gap + textWidth : max(box.width, textWidth)
+        let contentHeight = horizontalImage ? max(box.height, textHeight) : box.height + gap + textHeight
 
         var width = fixedWidth ?? (contentWidth + 2 * m.insets.horizontal)
         var height = spec.height ?? m.fixedHeight ?? max(m.minimumHeight, contentHeight + 2 * m.insets.vertical)
+        // UIKit rounds a fitting size up to the pixel (every measured height is the content
+        // plus insets, rounded up at @3x).
+        if uikit {
+            if fixedWidth == nil { width = up(width) }
+            if spec.height == nil { height = up(height) }
+        }
         if isCircle { width = height }
         if spec.platform == .watchOS && spec.height == nil { height = max(m.minimumHeight, contentHeight + 2 * m.insets.vertical) }
         // While loading, the button keeps its resting size unless the indicator and the
@@ -91,22 +105,29 @@ struct LayoutBuilder {
         var textRect = Rect(x: originX, y: originY, width: textWidth, height: textHeight)
         switch placement {
         case .leading:
-            imageRect = Rect(x: originX, y: shapeRect.midY - imageSize / 2, width: imageSize, height: imageSize)
-            textRect.x = originX + imageSize + gap
+            imageRect = Rect(x: originX, y: shapeRect.midY - box.height / 2, width: box.width, height: box.height)
+            textRect.x = originX + box.width + gap
             textRect.y = shapeRect.midY - textHeight / 2
         case .trailing:
             textRect.y = shapeRect.midY - textHeight / 2
-            imageRect = Rect(x: originX + textWidth + gap, y: shapeRect.midY - imageSize / 2, width: imageSize, height: imageSize)
+            imageRect = Rect(x: originX + textWidth + gap, y: shapeRect.midY - box.height / 2, width: box.width, height: box.height)
         case .top:
-            imageRect = Rect(x: shapeRect.midX - imageSize / 2, y: originY, width: imageSize, height: imageSize)
-            textRect = Rect(x: shapeRect.midX - textWidth / 2, y: originY + imageSize + gap, width: textWidth, height: textHeight)
+            imageRect = Rect(x: shapeRect.midX - box.width / 2, y: originY, width: box.width, height: box.height)
+            textRect = Rect(x: shapeRect.midX - textWidth / 2, y: originY + box.height + gap, width: textWidth, height: textHeight)
         case .bottom:
             textRect = Rect(x: shapeRect.midX - textWidth / 2, y: originY, width: textWidth, height: textHeight)
-            imageRect = Rect(x: shapeRect.midX - imageSize / 2, y: originY + textHeight + gap, width: imageSize, height: imageSize)
+            imageRect = Rect(x: shapeRect.midX - box.width / 2, y: originY + textHeight + gap, width: box.width, height: box.height)
         }
 
+        // The glyph's square, centred in the image's box.
+        if let r = imageRect { imageRect = Rect(x: r.midX - imageSize / 2, y: r.midY - imageSize / 2, width: imageSize, height: imageSize) }
+
         // A kind whose baseline is measured puts the first line's baseline there.
-        if let b = m.baselineFromTop, let first = titleBlock?.lines.first?.1, subtitleBlock == nil, placement == .leading || placement == .trailing {
+        // UIKit sets the baseline SF's ascender below the top of the title's line, whatever font
+        // stands in for SF.
+        let horizontal = placement == .leading || placement == .trailing
+        let baseline = uikit ? textRect.y - shapeRect.y + m.titleSize * UIKitMetrics.ascenderPerEm : horizontal ? m.baselineFromTop : nil
+        if let b = baseline, let first = titleBlock?.lines.first?.1, subtitleBlock == nil {
             textRect.y = shapeRect.y + b - ((titleFont.lineHeight - (first.ascent + first.descent)) / 2 + first.ascent)
         }
         if let titleBlock {
@@ -151,7 +172,7 @@ struct LayoutBuilder {
     /// An explicit radius wins on every platform; otherwise the kind's (nil: a capsule).
     func cornerRadius(for m: KindMetrics, shape: Rect) -> Double {
         let half = min(shape.width, shape.height) / 2
-        return min(spec.cornerRadius ?? m.cornerRadius ?? half, half)
+        return min(spec.cornerRadius ?? m.cornerRadius ?? m.cornerRadiusPerHeight.map { $0 * shape.height } ?? half, half)
     }
 
     // MARK: - Shared pieces
@@ -181,6 +202,9 @@ struct LayoutBuilder {
         var layout = ButtonLayout(
             spec: spec, scale: scale, canvas: Frame(canvas, scale: scale), shape: nil,
             hitTarget: Frame(shape.grown(toAtLeast: spec.platform.minimumHitTarget), scale: scale))
+        layout.framework = spec.resolvedFramework
+        let sources = FigureSources.sources(for: spec)
+        layout.sources = sources.isEmpty ? nil : sources
         if let ring = colors.focusRing {
             let r = shape.insetBy(-OurChoices.focusRingOffset - OurChoices.focusRingWidth)
             let radius = min(r.width, r.height) / 2
@@ -204,7 +228,9 @@ struct LayoutBuilder {
         let half = min(rect.width, rect.height) / 2
         let kind: ShapeKind = circle ? .circle : (radius >= half - 1e-9 ? .capsule : .roundedRect)
         // The macOS push button's face is circular (measured); elsewhere the spec's curve.
-        let curve: CornerCurve = kind == .roundedRect && !isMacPush ? spec.cornerCurve : .circular
+        // UIKit's continuous corner is Core Animation's.
+        let framed: CornerCurve = spec.cornerCurve == .continuous && spec.resolvedFramework == .uikit ? .layer : spec.cornerCurve
+        let curve: CornerCurve = kind == .roundedRect && !isMacPush ? framed : .circular
         return ShapeLayout(
             kind: kind, frame: Frame(rect, scale: scale), cornerRadius: kind == .roundedRect ? radius : half,
             cornerCurve: curve, fill: colors.fill, gradient: colors.gradient,

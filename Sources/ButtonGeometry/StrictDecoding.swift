@@ -102,3 +102,4 @@ extension CornerCurve: StrictStringEnum {}
 extension DynamicTypeCategory: StrictStringEnum {}
 extension WritingDirection: StrictStringEnum {}
 extension ToggleValue: StrictStringEnum {}
+extension Framework: StrictStringEnum {}

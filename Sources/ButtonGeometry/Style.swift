@@ -9,6 +9,9 @@ public enum Style: String, Codable, CaseIterable, Sendable {
     /// The system switch (UISwitch, NSSwitch, SwiftUI's Toggle): iOS, iPadOS, macOS, watchOS.
     case `switch`
 
+    /// The four system styles, whose drawing differs between UIKit and SwiftUI.
+    public static let iOSStyles: [Style] = [.filled, .tinted, .gray, .plain]
+
     /// False for the kinds that show a fixed symbol and no text: gradient (the guidelines:
     /// "symbols or interface icons — not text"), help (the system's question mark), Info,
     /// Close and Contact Add (system symbols), and the switch (its label stands beside it).

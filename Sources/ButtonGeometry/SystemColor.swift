@@ -48,7 +48,8 @@ public enum SystemColor: String, CaseIterable, Sendable {
         case .tertiaryLabel: return (RGBA(60, 60, 67, 76), RGBA(235, 235, 245, 76))
         case .quaternaryLabel: return (RGBA(60, 60, 67, 45), RGBA(235, 235, 245, 40))
         case .systemFill: return (RGBA(120, 120, 128, 51), RGBA(120, 120, 128, 91))
-        case .secondarySystemFill: return (RGBA(120, 120, 128, 40), RGBA(120, 120, 128, 81))
+        // 0.16 and 0.32 of 255, rounded as UIKit's renders show them (P: the nativebook-outline entries).
+        case .secondarySystemFill: return (RGBA(120, 120, 128, 41), RGBA(120, 120, 128, 82))
         case .tertiarySystemFill: return (RGBA(118, 118, 128, 30), RGBA(118, 118, 128, 61))
         case .quaternarySystemFill: return (RGBA(116, 116, 128, 20), RGBA(118, 118, 128, 45))
         case .systemBackground: return (RGBA(255, 255, 255), RGBA(0, 0, 0))

@@ -11,6 +11,7 @@ extension Appearance: ExpressibleByArgument {}
 extension ImagePlacement: ExpressibleByArgument {}
 extension CornerStyle: ExpressibleByArgument {}
 extension CornerCurve: ExpressibleByArgument {}
+extension Framework: ExpressibleByArgument {}
 extension DynamicTypeCategory: ExpressibleByArgument {}
 extension WritingDirection: ExpressibleByArgument {}
 extension RecordMode: ExpressibleByArgument {}

@@ -20,7 +20,9 @@ struct ButtonOptions: ParsableArguments {
     @Option(help: "The spinner's animation frame, 0 to 7.") var frame = 0
     @Option(help: "How the corner radius is chosen.") var cornerStyle: CornerStyle = .dynamic
     @Option(parsing: .unconditional, help: "A corner radius in points, overriding the style's.") var cornerRadius: Double?
-    @Option(help: "Corner shape.") var cornerCurve: ButtonGeometry.CornerCurve = .continuous
+    @Option(help: "iOS and iPadOS filled, tinted, gray and plain: draw as UIKit's button configurations (the default) or SwiftUI's bordered styles.")
+    var framework: Framework?
+    @Option(help: "Corner shape (continuous: the framework's own; layer: Core Animation's, as UIKit draws it).") var cornerCurve: ButtonGeometry.CornerCurve = .continuous
     @Option(help: "The Dynamic Type content size category.") var textSize: DynamicTypeCategory = .large
     @Option(help: "Reading direction.") var direction: WritingDirection = .leftToRight
     @Flag(help: "The Button Shapes accessibility setting.") var buttonShapes = false
@@ -53,6 +55,6 @@ struct ButtonOptions: ParsableArguments {
             tint: tint, cornerStyle: cornerStyle, cornerRadius: cornerRadius, cornerCurve: cornerCurve, textSize: textSize,
             direction: direction, buttonShapes: buttonShapes, scale: scale ?? 2, width: width, height: height,
             watchWidth: watchWidth, scrolling: scrolling, sideBySide: sideBySide, spinnerFrame: frame, value: value,
-            onOffLabels: onOffLabels)
+            onOffLabels: onOffLabels, framework: framework)
     }
 }

@@ -53,8 +53,16 @@ struct CornerFitter {
         var rasterizer = Rasterizer(width: box.width, height: box.height)
         let pixels = cornerPixels
         let local = Rect(x: frame.x - Double(box.minX), y: frame.y - Double(box.minY), width: frame.width, height: frame.height)
+        // Core Animation's corner is antialiased by distance, not area: draw it as the renderer does.
+        func coverage(_ r: Double) -> [Double] {
+            guard curve == .layer, var image = try? Pixmap(width: box.width, height: box.height) else {
+                return rasterizer.coverage(of: Shapes.roundedRect(local, radius: r, curve: curve)).map { Double($0) }
+            }
+            image.fillRoundedRectComputingCorner(local, radius: r, curve: .layer, with: .white)
+            return image.pixels.map { Double(PremultipliedColor(packed: $0).alpha) / 255 }
+        }
         func error(_ r: Double) -> Double {
-            let c = rasterizer.coverage(of: Shapes.roundedRect(local, radius: r, curve: curve))
+            let c = coverage(r)
             var sum = 0.0
             for i in pixels { let d = Double(c[i]) - measured[i]; sum += d * d }
             return (sum / Double(max(1, pixels.count))).squareRoot()
@@ -83,7 +91,7 @@ struct CornerFitter {
     /// The radius the path really drew: continuous corners clamp to what the sides allow.
     private func effectiveRadius(_ r: Double, curve: CornerCurve) -> Double {
         let half = min(frame.width, frame.height) / 2
-        guard curve == .continuous, r < half else { return min(r, half) }
-        return min(r, ContinuousCorner.maximumRadius(width: frame.width, height: frame.height))
+        guard curve != .circular, r < half else { return min(r, half) }
+        return min(r, half / ContinuousCorner.profile(curve).extent)
     }
 }

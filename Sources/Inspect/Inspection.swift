@@ -92,10 +92,19 @@ public struct ShapeMeasurement: Hashable, Sendable, Codable {
     public var continuous: CornerFit
     /// The best fit with a quarter circle.
     public var circular: CornerFit
-    /// The curve whose fit has the smaller error.
+    /// The best fit with Core Animation's continuous corner and its edge antialiasing, as
+    /// UIKit's button configurations draw it.
+    public var layer: CornerFit?
+    /// The curve whose fit has the smallest error.
     public var betterCurve: CornerCurve
     /// The radius of the better fit, in points.
-    public var radius: Double { betterCurve == .continuous ? continuous.radius : circular.radius }
+    public var radius: Double {
+        switch betterCurve {
+        case .continuous: return continuous.radius
+        case .circular: return circular.radius
+        case .layer: return layer?.radius ?? continuous.radius
+        }
+    }
     /// True when the better radius is half the short side: the ends are half circles, where
     /// the two curves are the same.
     public var isCapsule: Bool

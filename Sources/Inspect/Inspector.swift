@@ -30,6 +30,11 @@ public enum Inspector {
             guard overlay.alpha >= 0, overlay.alpha < 1 else { throw .badOverlay(overlay.alpha) }
             plane = plane.removingOverlay(color: overlay.color, alpha: overlay.alpha)
         }
+        // A backdrop given for an image whose own backdrop is transparent is where the image is
+        // laid: measured as a viewer shows it over that color, not as ink against it.
+        if let given = options.backdrop, given.alpha == 255, sampledBackdrop(plane).a < 0.5 {
+            plane = plane.composited(over: given)
+        }
         let backdrop = options.backdrop.map { ColorVector(straight: $0) } ?? sampledBackdrop(plane)
         guard let box = inkBox(plane, backdrop: backdrop) else { throw .nothingToMeasure(backdrop: backdrop.straight.hexRGBA) }
 
@@ -39,7 +44,8 @@ public enum Inspector {
         var subject = options.subject
         if subject == .auto { subject = !hasFill && looksLikeSpinner(plane, box: box, backdrop: backdrop) ? .spinner : .button }
 
-        let ink = options.labelInk.map { ColorVector(straight: $0) } ?? defaultInk(over: backdrop)
+        let ink = options.labelInk.map { ColorVector(straight: $0) }
+            ?? (subject == .spinner ? ColorVector(straight: indicatorInk(over: backdrop)) : defaultInk(over: backdrop))
         var result = Inspection(scale: s, backdrop: backdrop.straight, subject: subject)
         if subject == .switch {
             guard let m = SwitchMeasurer(plane: plane, backdrop: backdrop, box: box, scale: s).measure() else {
@@ -129,6 +135,14 @@ public enum Inspector {
         return true
     }
 
+    /// The system activity indicator's ink: 60,60,67 over a light backdrop (P: the
+    /// thecatlibrary-large-spinner-ios13 calibration entry), 235,235,245 over a dark or
+    /// transparent one; what a spinner's alphas are read against unless an ink is given.
+    public static func indicatorInk(over backdrop: ColorVector) -> RGBA {
+        let light = backdrop.a > 127 && (backdrop.r + backdrop.g + backdrop.b) / 3 > 127
+        return light ? RGBA(red: 60, green: 60, blue: 67) : RGBA(red: 235, green: 235, blue: 245)
+    }
+
     /// Black over a light backdrop, white over a dark or transparent one.
     static func defaultInk(over backdrop: ColorVector) -> ColorVector {
         let light = backdrop.a > 127 && (backdrop.r + backdrop.g + backdrop.b) / 3 > 127
@@ -154,9 +168,10 @@ public enum Inspector {
         var measured = [Double](repeating: 0, count: box.area)
         for y in 0..<box.height { for x in 0..<box.width { measured[y * box.width + x] = coverage(box.minX + x, box.minY + y) } }
         let fitter = CornerFitter(frame: frame, measured: measured, box: box)
-        let continuous = fitter.fit(.continuous), circular = fitter.fit(.circular)
-        let better: CornerCurve = continuous.rms <= circular.rms ? .continuous : .circular
-        let bestRadius = better == .continuous ? continuous.radius : circular.radius
+        let continuous = fitter.fit(.continuous), circular = fitter.fit(.circular), layer = fitter.fit(.layer)
+        let fits: [(CornerCurve, (radius: Double, rms: Double))] = [(.continuous, continuous), (.circular, circular), (.layer, layer)]
+        let (better, bestFit) = fits.min { $0.1.rms < $1.1.rms }!
+        let bestRadius = bestFit.radius
         let half = min(frame.width, frame.height) / 2
         let isCapsule = bestRadius >= half - 0.5
 
@@ -174,6 +189,7 @@ public enum Inspector {
             fill: measuredColor(fill, over: backdrop, ink: ink.map { ColorVector(straight: $0) }),
             continuous: CornerFit(curve: .continuous, radius: continuous.radius / s, rmsError: continuous.rms),
             circular: CornerFit(curve: .circular, radius: circular.radius / s, rmsError: circular.rms),
+            layer: CornerFit(curve: .layer, radius: layer.radius / s, rmsError: layer.rms),
             betterCurve: better, isCapsule: isCapsule)
         return (m, interior)
     }

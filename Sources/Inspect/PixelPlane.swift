@@ -42,6 +42,23 @@ struct PixelPlane {
         return out
     }
 
+    /// The plane laid over an opaque `backdrop` (source-over), as a viewer shows a transparent
+    /// image on that color.
+    func composited(over backdrop: RGBA) -> PixelPlane {
+        var out = self
+        let b = backdrop.premultiplied
+        out.pixels.withUnsafeMutableBufferPointer { pixels in
+            for i in pixels.indices {
+                let p = PremultipliedColor(packed: pixels[i])
+                guard p.alpha < 255 else { continue }
+                let keep = 255 - UInt32(p.alpha)
+                func over(_ top: UInt8, _ under: UInt8) -> UInt8 { UInt8(min(255, UInt32(top) + (UInt32(under) * keep + 127) / 255)) }
+                pixels[i] = PremultipliedColor(red: over(p.red, b.red), green: over(p.green, b.green), blue: over(p.blue, b.blue), alpha: 255).packed
+            }
+        }
+        return out
+    }
+
     func packed(_ x: Int, _ y: Int) -> UInt32 { pixels[y * width + x] }
     subscript(x x: Int, y y: Int) -> ColorVector { ColorVector(packed: pixels[y * width + x]) }
 

@@ -4,41 +4,80 @@ import Testing
 
 /// Every METRICS.md number the code uses, checked against the layout (one table per platform).
 @Suite struct MetricsTests {
-    /// METRICS.md, iOS: size -> (height at @2x, title size, line height, insets v x h, corner radius; nil = capsule).
-    /// Large, measured from Apple's renders (calibration corpus): 50.33 pt, which is 101 px at
-    /// @2x (the iOS 18 render: 151 px at @3x), and a continuous corner of 9.02 pt.
-    static let iOS: [(Size, Double, Double, Double, Insets, Double?)] = [
+    /// SwiftUI (`--framework swiftui`), METRICS.md: size -> (height at @2x, title size, line
+    /// height, insets v x h, corner radius; nil = capsule). Large, measured from Apple's renders
+    /// (calibration corpus): 50.33 pt, which is 101 px at @2x (the iOS 18 render: 151 px at
+    /// @3x), and a continuous corner of 9.02 pt.
+    static let swiftUI: [(Size, Double, Double, Double, Insets, Double?)] = [
         (.small, 28, 15, 20, Insets(vertical: 4, horizontal: 12), nil),
         (.medium, 34, 15, 20, Insets(vertical: 7, horizontal: 12), nil),
-        (.large, 50.5, 17, 22, Insets(vertical: 14, horizontal: 20), 9),
+        (.large, 50.5, 17, 22, Insets(vertical: 14, horizontal: 20), 9.02),
     ]
 
     @Test(arguments: [Platform.iOS, .iPadOS])
-    func iOSSizes(platform: Platform) throws {
-        for (size, height, titleSize, line, insets, radius) in Self.iOS {
-            let l = try layout(ButtonSpec(platform: platform, style: .filled, size: size, content: Content(title: "Add to Cart")))
+    func swiftUISizes(platform: Platform) throws {
+        for (size, height, titleSize, line, insets, radius) in Self.swiftUI {
+            let l = try layout(ButtonSpec(platform: platform, style: .filled, size: size, content: Content(title: "Add to Cart"), framework: .swiftui))
             let shape = try #require(l.shape)
             #expect(shape.frame.points.height == height, "\(size)")
             #expect(l.title?.font.size == titleSize)
             #expect(l.title?.font.lineHeight == line)
             #expect(shape.frame.points.width == 11 * titleSize * 0.5 + 2 * insets.horizontal)
             if let radius {
-                #expect(shape.kind == .roundedRect && shape.cornerRadius == radius)
+                #expect(shape.kind == .roundedRect && shape.cornerRadius == radius && shape.cornerCurve == .continuous)
             } else {
                 #expect(shape.kind == .capsule && shape.cornerRadius == height / 2)
             }
         }
     }
 
+    /// UIKit's configurations as psharanda/NativeBook's iOS 17 renders show them at @3x
+    /// (calibration corpus, `nativebook-*`), per content size: heights in pixels of filled
+    /// medium "Rounded", gray large "Outline" and the tinted image-only "star" (width x height);
+    /// the `.dynamic` radius in pixels (medium from the star, large from Outline); and the
+    /// `.medium` style's radius in points (Rounded), each as `inspect` fits Core Animation's corner.
+    static let uikit: [(DynamicTypeCategory, medium: Int, large: Int, star: (Int, Int), dynamic: (Double, Double), mediumStyle: Double)] = [
+        (.xSmall, 93, 141, (141, 92), (15, 23), 5.424),
+        (.medium, 100, 148, (151, 100), (17, 25), 5.832),
+        (.large, 103, 151, (156, 103), (18, 26), 6.007),
+        (.xLarge, 111, 159, (166, 110), (19, 29), 6.475),
+        (.xxxLarge, 125, 173, (185, 125), (24, 35), 7.291),
+    ]
+
+    @Test(arguments: [Platform.iOS, .iPadOS])
+    func uikitConfigurations(platform: Platform) throws {
+        for (category, medium, large, star, dynamic, mediumStyle) in Self.uikit {
+            func shape(_ style: Style, _ size: Size, _ content: Content, _ corner: CornerStyle = .dynamic) throws -> ShapeLayout {
+                let spec = ButtonSpec(platform: platform, style: style, size: size, content: content, cornerStyle: corner, textSize: category, scale: 3)
+                return try #require(try layout(spec).shape)
+            }
+            let rounded = try shape(.filled, .medium, Content(title: "Rounded"), .medium)
+            #expect(rounded.frame.pixels.height == medium, "\(category)")
+            #expect(abs(rounded.cornerRadius - mediumStyle) < 0.005, "\(category)")
+            #expect(rounded.cornerCurve == .layer && rounded.kind == .roundedRect)
+            let outline = try shape(.gray, .large, Content(title: "Outline"))
+            #expect(outline.frame.pixels.height == large, "\(category)")
+            #expect(abs(outline.cornerRadius * 3 - dynamic.1) < 1e-9, "\(category)")
+            let icon = try shape(.tinted, .medium, Content(title: "", symbol: "star"))
+            #expect(icon.frame.pixels.width == star.0 && icon.frame.pixels.height == star.1, "\(category)")
+            #expect(abs(icon.cornerRadius * 3 - dynamic.0) < 1e-9, "\(category)")
+            // Insets stay 12 and 20 pt at every size (the ink padding is constant from xs to xxxl):
+            // the fixed measurer's "Rounded" is 7 glyphs of half the Body size.
+            let body = category.bodySize
+            #expect(rounded.frame.pixels.width == Int(((7 * body * 0.5 + 24) * 3 - 1e-9).rounded(.up)))
+        }
+    }
+
     @Test func iOSColors() throws {
         let filled = try layout(ButtonSpec(style: .filled))
+        #expect(filled.title?.font.size == 17)  // UIKit's medium title is Body (NativeBook's cap heights)
         #expect(filled.shape?.fill?.rgba == RGBA(0, 122, 255))
         #expect(filled.title?.color.rgba == RGBA(255, 255, 255))
         let darkTinted = try layout(ButtonSpec(style: .tinted, appearance: .dark))
-        #expect(darkTinted.shape?.fill?.rgba == RGBA(10, 132, 255, 66))  // 0.26 x 255
+        #expect(darkTinted.shape?.fill?.rgba == RGBA(10, 132, 255, 64))  // measured: nativebook-star-dark
         // Measured: systemBlue over white seen as 209,231,255 is alpha 0.18 (46 of 255).
         #expect(try layout(ButtonSpec(style: .tinted)).shape?.fill?.rgba.alpha == 46)
-        #expect(try layout(ButtonSpec(style: .gray)).shape?.fill?.rgba == RGBA(120, 120, 128, 40))
+        #expect(try layout(ButtonSpec(style: .gray)).shape?.fill?.rgba == RGBA(120, 120, 128, 41))  // nativebook-outline
         #expect(try layout(ButtonSpec(style: .plain)).shape == nil)
         #expect(try layout(ButtonSpec(style: .plain, buttonShapes: true)).shape?.fill != nil)
         #expect(try layout(ButtonSpec(style: .filled, role: .destructive)).shape?.fill?.rgba == RGBA(255, 59, 48))
@@ -54,7 +93,7 @@ import Testing
         let focused = try layout(ButtonSpec(style: .filled, state: .focused))
         #expect(focused.focusRing?.color.rgba.alpha == 204)  // tint at 0.8
         #expect(focused.focusRing!.frame.points.x == focused.shape!.frame.points.x - 6.5)  // 3.5 pt out, 3 pt wide
-        #expect(focused.focusRing!.cornerRadius == 9 + 6.5)
+        #expect(focused.focusRing!.cornerRadius == focused.shape!.cornerRadius + 6.5)
         #expect(try layout(ButtonSpec(platform: .tvOS, style: .gray, state: .focused)).focusRing == nil)
     }
 
@@ -161,8 +200,8 @@ import Testing
     }
 
     @Test func dynamicTypeGrowsTextInsetsAndRadius() throws {
-        let normal = try layout(ButtonSpec(style: .filled, size: .large))
-        let ax3 = try layout(ButtonSpec(style: .filled, size: .large, textSize: .accessibility3))
+        let normal = try layout(ButtonSpec(style: .filled, size: .large, framework: .swiftui))
+        let ax3 = try layout(ButtonSpec(style: .filled, size: .large, textSize: .accessibility3, framework: .swiftui))
         #expect(ax3.title!.font.size == 40)  // Body at AX3 (METRICS.md)
         #expect(ax3.shape!.cornerRadius > normal.shape!.cornerRadius)
         #expect(ax3.shape!.frame.points.height > normal.shape!.frame.points.height)
@@ -201,8 +240,9 @@ import Testing
         let pay = try layout(ButtonSpec(content: Content(title: "Pay")))
         #expect(long.shape!.frame.points.width > pay.shape!.frame.points.width)
         let spinner = long.spinner!.frame.points, title = long.title!.frame.points
-        #expect(abs(spinner.maxX + 8 - title.x) < 1e-9)  // the image padding between them
-        let content = spinner.maxX - spinner.x + 8 + title.width
+        // UIKit's imagePadding is 0 unless set (NativeBook's bell sits right on its title).
+        #expect(abs(spinner.maxX - title.x) < 1e-9)
+        let content = spinner.maxX - spinner.x + title.width
         #expect(abs(long.shape!.frame.points.width - (content + 40)) < 0.5)  // large insets 20 + 20
     }
 

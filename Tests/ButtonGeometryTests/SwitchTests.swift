@@ -28,9 +28,10 @@ import Testing
         #expect(on.knob.fill.rgba == RGBA(255, 255, 255))
         #expect(on.knob.shadow.color.rgba == RGBA(0, 0, 0, 35) && on.knob.shadow.offsetY == 1.9 && on.knob.shadow.sigma == 2.5)
         let off = try #require(try layout(ButtonSpec(style: .switch, value: .off)).switchControl)
-        #expect(off.track.fill?.rgba == RGBA(120, 120, 128, 40))
+        // secondarySystemFill: 0.16 and 0.32 of 255 as UIKit rounds them (nativebook-outline, light and dark).
+        #expect(off.track.fill?.rgba == RGBA(120, 120, 128, 41))
         let dark = try #require(try layout(ButtonSpec(style: .switch, appearance: .dark, value: .off)).switchControl)
-        #expect(dark.track.fill?.rgba == RGBA(120, 120, 128, 81))
+        #expect(dark.track.fill?.rgba == RGBA(120, 120, 128, 82))
         let disabled = try #require(try layout(ButtonSpec(style: .switch, state: .disabled)).switchControl)
         #expect(disabled.opacity == 0.5)
         let tinted = try #require(try layout(ButtonSpec(style: .switch, tint: Tint("#FF9500"))).switchControl)

@@ -50,24 +50,35 @@ import Testing
         }
     }
 
-    /// The standalone indicator: 8 ticks from r/3 to r, r/4 wide, with the layout's alphas.
+    /// The standalone indicators read back as Apple's measured: medium 8 ticks from r/3 to r,
+    /// r/4 wide (r = 10 pt); large 12 ticks from 7.53 to 17.45 pt, 3.0 pt wide (the calibration
+    /// entries' figures); and the ramp from the head, read against the system ink by default.
     @Test(arguments: [1.0, 2.0, 3.0], [false, true])
     func recoversSpinner(scale: Double, large: Bool) throws {
         let spinner = StandaloneSpinner(large: large, appearance: .light, scale: scale)
         let drawn = try spinner.image(frame: 3)
         var image = try Pixmap(width: drawn.width + 20, height: drawn.height + 20, fill: .white)
         image.draw(drawn, atX: 10, y: 10)
-        let ink = RGBA(red: spinner.color.red, green: spinner.color.green, blue: spinner.color.blue)
-        let m = try #require(try Inspector.inspect(image, options: InspectionOptions(scale: scale, labelInk: ink)).spinner)
-        let r = spinner.diameter / 2
-        #expect(m.tickCount == 8)
-        #expect(abs(m.innerRadius - r / 3) <= Self.t.length, "inner \(m.innerRadius)")
-        #expect(abs(m.outerRadius - r) <= Self.t.length, "outer \(m.outerRadius)")
-        #expect(abs(m.tickWidth - r / 4) <= Self.t.length, "width \(m.tickWidth)")
-        for (measured, alpha) in zip(m.alphas, ActivityIndicator.alphas.prefix(1) + ActivityIndicator.alphas.dropFirst().reversed()) {
+        let m = try #require(try Inspector.inspect(image, options: InspectionOptions(scale: scale)).spinner)
+        let (count, inner, outer, width) = large ? (12, 7.53, 17.45, 3.0) : (8, 10.0 / 3, 10.0, 2.5)
+        #expect(m.tickCount == count)
+        #expect(abs(m.innerRadius - inner) <= Self.t.length, "inner \(m.innerRadius)")
+        #expect(abs(m.outerRadius - outer) <= Self.t.length, "outer \(m.outerRadius)")
+        #expect(abs(m.tickWidth - width) <= Self.t.length, "width \(m.tickWidth)")
+        let ramp = try #require(RenderTests.measuredAlphas[large])
+        for (measured, alpha) in zip(m.alphas, ramp.prefix(1) + ramp.dropFirst().reversed()) {
             #expect(abs(measured - Double(alpha) / 255) <= Self.t.alpha, "alphas \(m.alphas)")
         }
-        #expect(abs(m.headAngle - 135) <= 1)
+        #expect(abs(m.headAngle - Double(3 * 360 / count)) <= 1)
+    }
+
+    /// A large indicator is read as 12 ticks, not as the 6 darkest of them: every other tick
+    /// of a 12-tick ramp holds more ink than the rest, which fooled a count chosen by contrast
+    /// with its own worst phase.
+    @Test func twelveTicksAreNotReadAsSix() throws {
+        let spinner = StandaloneSpinner(large: true, appearance: .light, scale: 2)
+        let image = try spinner.image(frame: 9, background: .white)
+        #expect(try Inspector.inspect(image, options: InspectionOptions(scale: 2)).spinner?.tickCount == 12)
     }
 
     /// Our render held against itself agrees on every judged figure; against a different
@@ -81,6 +92,7 @@ import Testing
         other.cornerRadius = 6
         let differs = try ButtonInspection.compare(image, options: InspectionOptions(scale: 2), with: .button(other), renderer: Self.renderer)
         #expect(!differs.agrees)
-        #expect(differs.figures.filter { $0.verdict == .differs }.map(\.figure) == ["corner radius"])
+        // The radius, and with it the corner's pixels laid over ours.
+        #expect(differs.figures.filter { $0.verdict == .differs }.map(\.figure) == ["corner radius", "corner pixels"])
     }
 }

@@ -45,24 +45,37 @@ import Testing
         let spec = ButtonSpec(style: .plain, content: Content(title: "Add", symbol: "cart.badge.plus"), tint: .custom(RGBA(0, 0, 0)))
         let (image, layout) = try Self.renderer.render(spec)
         let symbol = try #require(layout.symbol).frame.pixels, title = try #require(layout.title).frame.pixels
-        #expect(symbol.x + symbol.width + 16 <= title.x + 1)  // 8 pt image padding at @2x
+        #expect(symbol.x + symbol.width <= title.x)  // UIKit: the symbol's box, then the title (imagePadding 0)
         let symbolInk = try #require(try image.cropped(x: symbol.x, y: 0, width: symbol.width, height: image.height).inkBounds(alphaAbove: 20))
         #expect(symbolInk.width > symbol.width / 2)
     }
 
-    /// Frame k: the tick at k x 45 degrees carries alpha 130, the ones behind it 108, 86, 64, 42.
-    @Test func spinnerAlphaRampRotatesOneTickPerFrame() throws {
-        let spinner = StandaloneSpinner(large: true, appearance: .light, scale: 2)
-        for frame in 0..<8 {
+    /// Alphas (of 255) measured in Apple's indicators, from the leading tick backwards: medium,
+    /// approach-progressview-medium-ios18 (0.51, 0.43, 0.34, 0.25, 0.16); large,
+    /// thecatlibrary-large-spinner-ios13 (0.509 falling by 0.057 a tick to 0.164).
+    static let measuredAlphas: [Bool: [Int]] = [
+        false: [130, 109, 86, 64, 42, 42, 42, 42],
+        true: [130, 115, 101, 86, 71, 56, 42, 42, 42, 42, 42, 42],
+    ]
+
+    /// Frame k: the tick k ticks clockwise from 12 o'clock carries the head's alpha, the ones
+    /// behind it the measured ramp; 8 ticks medium, 12 large.
+    @Test(arguments: [false, true])
+    func spinnerAlphaRampRotatesOneTickPerFrame(large: Bool) throws {
+        let spinner = StandaloneSpinner(large: large, appearance: .light, scale: 2)
+        let alphas = try #require(Self.measuredAlphas[large])
+        let n = alphas.count
+        #expect(spinner.frameCount == n)
+        // The middle of a tick: medium r/3 to r at r = 10 pt; large 7.53 to 17.45 pt.
+        let middle = (large ? (7.53 + 17.45) / 2 : (10.0 / 3 + 10) / 2) * 2
+        for frame in 0..<n {
             let image = try spinner.image(frame: frame)
-            let c = Double(image.width) / 2, r = 18.5 * 2
-            for position in 0..<8 {
-                let angle = Double(position) * .pi / 4
-                let d = (r / 3 + r) / 2  // middle of the tick
-                let x = Int(c + d * sin(angle)), y = Int(c - d * cos(angle))
-                let behind = (frame - position + 8) % 8
-                let expected = Int(ActivityIndicator.alphas[behind])
-                #expect(abs(Int(image[x, y].alpha) - expected) <= 1, "frame \(frame) tick at \(position)")
+            let c = Double(image.width) / 2
+            for position in 0..<n {
+                let angle = Double(position) * 2 * .pi / Double(n)
+                let x = Int(c + middle * sin(angle)), y = Int(c - middle * cos(angle))
+                let expected = alphas[(frame - position + n) % n]
+                #expect(abs(Int(image[x, y].alpha) - expected) <= 2, "frame \(frame) tick at \(position)")
             }
         }
     }

@@ -76,8 +76,9 @@ import Testing
             for a in cell.annotations {
                 // A plain button has no shape: its figures are those of the frame its metrics give.
                 let frame = l.shape?.frame.points ?? l.sizing!.frame
-                // METRICS.md, iOS insets (vertical × horizontal): small 4 × 12, medium 7 × 12, large 14 × 20.
-                let metric = [Size.small: (4.0, 12.0), .medium: (7, 12), .large: (14, 20)][cell.spec.size]!
+                // UIKit's insets (vertical × horizontal): medium 7 × 12 and large 15 × 20 as NativeBook's
+                // renders measure them; small 5 × 10 (ours).
+                let metric = [Size.small: (5.0, 10.0), .medium: (7, 12), .large: (15, 20)][cell.spec.size]!
                 switch a.kind {
                 case .width: #expect(a.value == frame.width && a.text.hasPrefix("\(Int(a.value))"))
                 case .height: #expect(a.value == frame.height)
@@ -111,10 +112,16 @@ import Testing
         // The symbol gap is the layout's image padding.
         let symbol = SheetRequest(platform: .iOS, annotate: true)
         sheet = try SheetLayout.make(symbol, renderer: Self.renderer)
-        let spec = ButtonSpec(style: .filled, size: .large, content: Content(title: "Add", symbol: "cart"))
+        let spec = ButtonSpec(style: .filled, size: .large, content: Content(title: "Add", symbol: "cart"), framework: .swiftui)
         let layout = try Self.renderer.layout(spec)
         let gap = layout.title!.frame.points.x - layout.symbol!.frame.points.maxX
         #expect(abs(gap - 8) < 1e-9)
+        // UIKit: the title starts where the symbol's box ends (the star's box, 1.635 em, 28 pt at
+        // 17 pt; imagePadding 0, as NativeBook's renders show).
+        var uikit = spec
+        uikit.framework = nil
+        let u = try Self.renderer.layout(uikit)
+        #expect(abs(u.title!.frame.points.x - (u.symbol!.frame.points.midX + 14)) < 1e-9)
     }
 
     /// Dimension lines are one pixel wide and fully opaque: crisp at @1x, @2x and @3x.

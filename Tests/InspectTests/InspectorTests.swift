@@ -21,6 +21,19 @@ import Testing
         return image
     }
 
+    /// `--background white` on a transparent PNG lays the image on white, as a viewer shows it:
+    /// the shape's radius is measured, not 0 (it was, when transparent pixels were read as ink
+    /// against white).
+    @Test func givenBackdropUnderATransparentImage() throws {
+        let fill = RGBA(red: 0, green: 122, blue: 255)
+        let image = try Self.shape(scale: 3, curve: .continuous, radius: 9, backdrop: .clear, fill: fill)
+        let inspection = try Inspector.inspect(image, options: InspectionOptions(scale: 3, backdrop: .white))
+        let m = try #require(inspection.shape)
+        #expect(abs(m.radius - 9) <= 0.05, "\(m.radius)")
+        #expect(abs(m.frame.width - 96.4) <= 0.05)
+        #expect(inspection.backdrop == .white)
+    }
+
     @Test(arguments: [1.0, 2.0, 3.0], CornerCurve.allCases)
     func recoversFrameRadiusCurveAndFill(scale: Double, curve: CornerCurve) throws {
         let fill = RGBA(red: 37, green: 28, blue: 152)

@@ -46,7 +46,26 @@ public enum ButtonInspection {
         let first = try Inspector.inspect(image, options: options)
         let ours = try measureOurs(target, like: options, backdrop: first.backdrop, renderer: renderer)
         let measured = try Inspector.inspect(image, options: ours.options)
-        return InspectionComparison(image: measured, ours: ours.measurement, tolerances: tolerances, widthIsFontDependent: ours.hugsLabel)
+        var comparison = InspectionComparison(
+            image: measured, ours: ours.measurement, tolerances: tolerances, widthIsFontDependent: ours.hugsLabel, labelIsSymbol: ours.symbolLabel)
+        if case .button(var spec) = target, let a = measured.shape, !a.isCapsule, !options.monochrome, options.overlay == nil {
+            // Ours again at the image's width, so that the two shapes' corners can be laid over each other.
+            spec.scale = options.scale
+            if spec.width == nil { spec.width = a.frame.width }
+            let layout = try renderer.layout(spec)
+            if let shape = layout.shape {
+                let drawn = try renderer.draw(layout, background: first.backdrop)
+                if let levels = CornerPatches.largestDifference(
+                    image: image, frame: a.frame.pixels, ours: drawn, frame: shape.frame.points * options.scale, scale: options.scale)
+                {
+                    let tolerance = tolerances.cornerPixels * 255
+                    comparison.figures.append(ComparedFigure(
+                        figure: "corner pixels", image: "\(Int(CornerPatches.side)) pt corners", ours: "same width",
+                        difference: Double(levels), tolerance: tolerance, verdict: Double(levels) <= tolerance + 1e-9 ? .agrees : .differs))
+                }
+            }
+        }
+        return comparison
     }
 
     /// Holds a measurement made earlier (a calibration entry's) against our render of `target`.
@@ -55,18 +74,20 @@ public enum ButtonInspection {
         tolerances: InspectionTolerances = .standard
     ) throws -> InspectionComparison {
         let ours = try measureOurs(target, like: options, backdrop: recorded.backdrop, renderer: renderer)
-        return InspectionComparison(image: recorded, ours: ours.measurement, tolerances: tolerances, widthIsFontDependent: ours.hugsLabel)
+        return InspectionComparison(
+            image: recorded, ours: ours.measurement, tolerances: tolerances, widthIsFontDependent: ours.hugsLabel, labelIsSymbol: ours.symbolLabel)
     }
 
     /// Our render of `target` at the options' scale on `backdrop`, measured; and the options,
     /// with the inks our layout uses, that measure an image of the same button alike.
     public static func measureOurs(
         _ target: InspectionTarget, like options: InspectionOptions, backdrop: RGBA, renderer: Renderer
-    ) throws -> (options: InspectionOptions, measurement: Inspection, hugsLabel: Bool) {
+    ) throws -> (options: InspectionOptions, measurement: Inspection, hugsLabel: Bool, symbolLabel: Bool) {
         var options = options
         options.backdrop = backdrop
         let ours: Pixmap
         let hugs: Bool
+        var symbolLabel = false
         switch target {
         case .button(var spec):
             spec.scale = options.scale
@@ -76,6 +97,7 @@ public enum ButtonInspection {
             options.labelInk = (layout.title?.color ?? layout.symbol?.color).map { opaque($0.rgba) }
             ours = try renderer.draw(layout, background: backdrop)
             hugs = spec.width == nil && layout.title != nil
+            symbolLabel = layout.title == nil && layout.symbol != nil
         case let .spinner(large, appearance):
             let spinner = StandaloneSpinner(large: large, appearance: appearance, scale: options.scale)
             options.subject = .spinner
@@ -91,7 +113,7 @@ public enum ButtonInspection {
         // Our render has no overlay to take out; a gray reference is matched by graying ours.
         oursOptions.overlay = nil
         let measured = options.monochrome ? ours.luminanceGray() : ours
-        return (options, try Inspector.inspect(measured, options: oursOptions), hugs)
+        return (options, try Inspector.inspect(measured, options: oursOptions), hugs, symbolLabel)
     }
 
     private static func opaque(_ c: RGBA) -> RGBA { RGBA(red: c.red, green: c.green, blue: c.blue) }

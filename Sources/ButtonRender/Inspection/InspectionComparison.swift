@@ -56,7 +56,9 @@ public struct InspectionComparison: Hashable, Sendable, Codable {
 
     /// Compares two measurements. `widthIsFontDependent`: the button hugs its label, so its
     /// width follows the font.
-    public init(image: Inspection, ours: Inspection, tolerances: InspectionTolerances = .standard, widthIsFontDependent: Bool) {
+    /// `labelIsSymbol`: the label is a symbol alone, whose ink's bottom (the "baseline") is the
+    /// glyph's own.
+    public init(image: Inspection, ours: Inspection, tolerances: InspectionTolerances = .standard, widthIsFontDependent: Bool, labelIsSymbol: Bool = false) {
         self.image = image
         self.ours = ours
         self.tolerances = tolerances
@@ -72,7 +74,7 @@ public struct InspectionComparison: Hashable, Sendable, Codable {
         rows.presence("label", image.label != nil, ours.label != nil)
         if let a = image.label, let b = ours.label {
             rows.color("label color", a.color, b.color)
-            rows.length("baseline from top", a.baseline, b.baseline)
+            rows.length("baseline from top", a.baseline, b.baseline, font: labelIsSymbol)
             if let fa = image.shape?.frame, let fb = ours.shape?.frame {
                 // The outer glyphs' side bearings move the ink's centre: a property of the font.
                 rows.length("label centre from shape centre", a.ink.midX - fa.midX, b.ink.midX - fb.midX, font: true)
@@ -144,9 +146,13 @@ private struct FigureRows {
     mutating func color(_ name: String, _ a: MeasuredColor, _ b: MeasuredColor) {
         let levels = [Int(a.seen.red) - Int(b.seen.red), Int(a.seen.green) - Int(b.seen.green),
                       Int(a.seen.blue) - Int(b.seen.blue), Int(a.seen.alpha) - Int(b.seen.alpha)].map { abs($0) }.max()!
+        // A translucent pixel stores its color premultiplied: read back straight, each channel
+        // is only as fine as 255 / alpha levels.
+        let stored = min(a.seen.alpha, b.seen.alpha)
+        let tolerance = tolerances.colorLevels + (stored > 0 && stored < 255 ? 255 / Double(stored) : 0)
         rows.append(ComparedFigure(
             figure: name, image: a.seen.hexRGBA, ours: b.seen.hexRGBA, difference: Double(levels),
-            tolerance: tolerances.colorLevels, verdict: Double(levels) <= tolerances.colorLevels ? .agrees : .differs))
+            tolerance: tolerance, verdict: Double(levels) <= tolerance ? .agrees : .differs))
         if a.ink != nil, b.ink != nil, a.alpha < 1 || b.alpha < 1 {
             number("\(name) alpha", a.alpha, b.alpha, tolerance: tolerances.alpha, unit: "")
         }

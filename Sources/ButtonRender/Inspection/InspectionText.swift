@@ -18,6 +18,9 @@ public enum InspectionText {
             row("shape frame", "x \(pt(f.x)) y \(pt(f.y)) w \(pt(f.width)) h \(pt(f.height)) pt  (px: \(px(f.x)), \(px(f.y)), \(px(f.width)), \(px(f.height)))")
             row("continuous fit", "radius \(pt(s.continuous.radius)) pt (\(px(s.continuous.radius)) px), rms \(s.continuous.rmsError.decimalText(places: 4))")
             row("circular fit", "radius \(pt(s.circular.radius)) pt (\(px(s.circular.radius)) px), rms \(s.circular.rmsError.decimalText(places: 4))")
+            if let layer = s.layer {
+                row("layer fit", "radius \(pt(layer.radius)) pt (\(px(layer.radius)) px), rms \(layer.rmsError.decimalText(places: 4))")
+            }
             row("corner", (s.isCapsule ? "capsule (half the short side)" : s.betterCurve.rawValue + " fits better") + ", radius \(pt(s.radius)) pt")
             row("fill", color(s.fill))
         } else if m.subject == .button {

@@ -8,13 +8,17 @@ public struct InspectionTolerances: Hashable, Sendable, Codable {
     public var colorLevels: Double
     /// Solved alphas (0...1).
     public var alpha: Double
+    /// Coverage of each corner pixel (0...1): 8/255, the goal for UIKit's corners,
+    /// which our Core Animation corner meets on every measured render.
+    public var cornerPixels: Double
 
     /// 0.25 pt, 0.25 pt, 2 levels, 0.02: a quarter point is half a pixel at @2x, two levels
     /// are what compression and color management move, 0.02 alpha is five levels over white.
     public static let standard = InspectionTolerances(length: 0.25, radius: 0.25, colorLevels: 2, alpha: 0.02)
 
     /// Tolerances from their parts: lengths and radii in points, colors in levels, alpha 0 to 1.
-    public init(length: Double, radius: Double, colorLevels: Double, alpha: Double) {
+    public init(length: Double, radius: Double, colorLevels: Double, alpha: Double, cornerPixels: Double = 8.0 / 255) {
+        self.cornerPixels = cornerPixels
         self.length = length
         self.radius = radius
         self.colorLevels = colorLevels
