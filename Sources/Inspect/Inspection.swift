@@ -17,6 +17,17 @@ public struct Inspection: Hashable, Sendable, Codable {
     public var spinner: SpinnerMeasurement?
     /// The switch, when one was measured.
     public var switchControl: SwitchMeasurement?
+    /// The part of the image measured, when no region was given and the image held more than
+    /// one thing; every position above is relative to it.
+    public var chosenRegion: ChosenRegion?
+}
+
+/// The region `inspect` chose for its subject, and why.
+public struct ChosenRegion: Hashable, Sendable, Codable {
+    /// In pixels of the whole image.
+    public var region: PixelRegion
+    /// What was chosen: "the largest button-sized thing of 3 ...".
+    public var reason: String
 }
 
 /// A switch: its track, knob and the knob's shadow on the track.

@@ -36,6 +36,13 @@ public enum Inspector {
             plane = plane.composited(over: given)
         }
         let backdrop = options.backdrop.map { ColorVector(straight: $0) } ?? sampledBackdrop(plane)
+        if options.region == nil, let choice = SubjectFinder(plane: plane, backdrop: backdrop, scale: options.scale).find() {
+            var chosen = options
+            chosen.region = choice.region
+            var result = try inspect(image, options: chosen)
+            result.chosenRegion = ChosenRegion(region: choice.region, reason: choice.reason)
+            return result
+        }
         guard let box = inkBox(plane, backdrop: backdrop) else { throw .nothingToMeasure(backdrop: backdrop.straight.hexRGBA) }
 
         let s = options.scale
@@ -83,7 +90,7 @@ public enum Inspector {
             let inkRect = Rect(x: m.left, y: m.top, width: m.right - m.left, height: m.bottom - m.top)
             var label = LabelMeasurement(
                 color: measuredColor(m.color, over: behind, ink: labelInk), ink: MeasuredRect(pixels: inkRect, scale: s),
-                baseline: (m.baseline - top) / s, capHeight: (m.baseline - m.top) / s)
+                baseline: (m.baseline - top) / s, capHeight: (m.baseline - m.capTop) / s)
             if let frame = result.shape?.frame.pixels {
                 label.paddingLeft = (m.left - frame.x) / s
                 label.paddingRight = (frame.x + frame.width - m.right) / s

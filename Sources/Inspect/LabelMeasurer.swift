@@ -22,7 +22,15 @@ struct LabelMeasurer {
         var color: ColorVector
         var left: Double, top: Double, right: Double, bottom: Double
         var baseline: Double
+        /// Where the capitals' tops are: the busiest height among the tallest columns' tops.
+        var capTop: Double
     }
+
+    /// Column tops within this share of the ink's height below its top count as capitals' or
+    /// ascenders' tops (x-height letters start lower).
+    static let capBand = 0.15
+    /// Cap tops cluster into bins this many pixels tall.
+    static let capBin = 0.5
 
     func measure() -> Result? {
         let ink = candidates.filter { plane[x: $0.0, y: $0.1].distance(to: behind) > Self.inkThreshold }
@@ -39,6 +47,7 @@ struct LabelMeasurer {
         guard !coverage.isEmpty else { return nil }
         var rowMax: [Int: Double] = [:]
         var bottoms: [Double] = []
+        var tops: [Double] = []
         // Columns in order: a dictionary's order changes from run to run, and the baseline is a
         // floating-point sum of these bottoms, which must come out the same every run.
         for x in coverage.keys.sorted() {
@@ -46,6 +55,8 @@ struct LabelMeasurer {
             for (y, c) in rows { rowMax[y] = max(rowMax[y] ?? 0, c) }
             let last = rows.keys.max()!
             bottoms.append(Double(last) + rows[last]!)
+            let first = rows.keys.min()!
+            tops.append(Double(first) + 1 - rows[first]!)
         }
         let columns = coverage.keys.sorted()
         func columnMax(_ x: Int) -> Double { coverage[x]!.values.max()! }
@@ -54,7 +65,26 @@ struct LabelMeasurer {
         let rows = rowMax.keys.sorted()
         let top = Double(rows.first!) + 1 - rowMax[rows.first!]!
         let bottom = Double(rows.last!) + rowMax[rows.last!]!
-        return Result(color: color, left: left, top: top, right: right, bottom: bottom, baseline: Self.baseline(bottoms))
+        let baseline = Self.baseline(bottoms)
+        return Result(color: color, left: left, top: top, right: right, bottom: bottom, baseline: baseline,
+                      capTop: Self.capTop(tops, inkTop: top, baseline: baseline))
+    }
+
+    /// The capitals' top: of the columns that start near the ink's top, where most start. A
+    /// capital's flat or round top spans many columns; an ascender's stem (the d of "Rounded")
+    /// only its stroke's width, so it no longer passes for the cap height.
+    static func capTop(_ tops: [Double], inkTop: Double, baseline: Double) -> Double {
+        let band = inkTop + capBand * max(0, baseline - inkTop)
+        let tall = tops.filter { $0 <= band }
+        guard !tall.isEmpty else { return inkTop }
+        var bins: [Int: [Double]] = [:]
+        for t in tall { bins[Int((t / capBin).rounded(.down)), default: []].append(t) }
+        let best = bins.keys.max { a, b in
+            let ca = bins[a]!.count + (bins[a + 1]?.count ?? 0), cb = bins[b]!.count + (bins[b + 1]?.count ?? 0)
+            return ca != cb ? ca < cb : a > b
+        }!
+        let values = bins[best]! + (bins[best + 1] ?? [])
+        return values.reduce(0, +) / Double(values.count)
     }
 
     /// The baseline: where most columns' ink ends. Stems end on it exactly; round letters

@@ -84,8 +84,13 @@ struct PixelPlane {
 }
 
 /// An inclusive box of whole pixels.
-struct PixelBox {
+struct PixelBox: Equatable {
     var minX: Int, minY: Int, maxX: Int, maxY: Int
+
+    /// True when `other` lies wholly inside this box.
+    func contains(_ other: PixelBox) -> Bool {
+        other.minX >= minX && other.maxX <= maxX && other.minY >= minY && other.maxY <= maxY
+    }
     var width: Int { maxX - minX + 1 }
     var height: Int { maxY - minY + 1 }
     var area: Int { width * height }

@@ -21,6 +21,68 @@ import Testing
         return image
     }
 
+    /// A word whose ascender stands taller than its capital ("Rounded": the d above the R):
+    /// the cap height is the capital's (12 pt here), not the ascender's (13 pt), nor the
+    /// x-height letters' (9 pt). Drawn as blocks on the baseline at @3x.
+    @Test func capHeightIsTheCapitalsNotTheAscenders() throws {
+        let s = 3.0, baseline = 20.0
+        var image = try Pixmap(width: Int(60 * s), height: Int(30 * s), fill: .white)
+        var r = Rasterizer(width: image.width, height: image.height)
+        // Letters of 1.2 pt strokes: a stem each side and a bar along the top and the baseline.
+        func letter(x: Double, width: Double, height: Double) {
+            for stroke in [Rect(x: x, y: baseline - height, width: 1.2, height: height),
+                           Rect(x: x + width - 1.2, y: baseline - height, width: 1.2, height: height),
+                           Rect(x: x, y: baseline - height, width: width, height: 1.2),
+                           Rect(x: x, y: baseline - 1.2, width: width, height: 1.2)] {
+                r.fill(Shapes.rect(Rect(x: stroke.x * s, y: stroke.y * s, width: stroke.width * s, height: stroke.height * s)), with: .black, into: &image)
+            }
+        }
+        letter(x: 3, width: 8, height: 12)  // a capital's flat top
+        for x in [13.0, 21, 29] { letter(x: x, width: 6, height: 9) }  // x-height letters
+        r.fill(Shapes.rect(Rect(x: 37 * s, y: (baseline - 13) * s, width: 1.6 * s, height: 13 * s)), with: .black, into: &image)  // an ascender
+        letter(x: 41, width: 6, height: 9)
+        let label = try #require(try Inspector.inspect(image, options: InspectionOptions(scale: s)).label)
+        #expect(abs(label.capHeight - 12) <= 0.05, "\(label.capHeight)")
+        #expect(abs(label.ink.height - 13) <= 0.05)
+    }
+
+    /// Without a region, a screenshot holding a banner above a button is measured at the
+    /// button (it took the 343 x 463 pt banner as a "label"), and the choice is reported.
+    @Test func choosesTheButtonBelowABanner() throws {
+        let s = 2.0
+        var image = try Pixmap(width: Int(375 * s), height: Int(600 * s), fill: .white)
+        var r = Rasterizer(width: image.width, height: image.height)
+        r.fill(Shapes.rect(Rect(x: 16 * s, y: 20 * s, width: 343 * s, height: 463 * s)), with: RGBA(red: 88, green: 86, blue: 214), into: &image)
+        r.fill(Shapes.roundedRect(Rect(x: 16 * s, y: 510 * s, width: 343 * s, height: 50 * s), radius: 12 * s, curve: .continuous),
+               with: RGBA(red: 0, green: 122, blue: 255), into: &image)
+        let m = try Inspector.inspect(image, options: InspectionOptions(scale: s))
+        let chosen = try #require(m.chosenRegion)
+        #expect(chosen.reason.contains("button-sized"))
+        let shape = try #require(m.shape)
+        #expect(abs(shape.frame.width - 343) <= 0.05 && abs(shape.frame.height - 50) <= 0.05, "\(shape.frame)")
+        #expect(abs(shape.radius - 12) <= 0.1)
+    }
+
+    /// A list cell around an activity indicator: the indicator is the subject, not the cell.
+    @Test func choosesTheIndicatorInsideACell() throws {
+        let s = 3.0
+        var image = try Pixmap(width: Int(428 * s), height: Int(120 * s), fill: RGBA(red: 242, green: 242, blue: 247))
+        var r = Rasterizer(width: image.width, height: image.height)
+        r.fill(Shapes.roundedRect(Rect(x: 20 * s, y: 35 * s, width: 388 * s, height: 44 * s), radius: 10 * s, curve: .continuous), with: .white, into: &image)
+        // Eight ticks from r/3 to r around (214, 57) pt, r = 10 pt, r/4 wide, fading.
+        let radius = 10 * s, w = radius / 4
+        let tick = Shapes.capsule(Rect(x: -w / 2, y: -radius, width: w, height: radius * 2 / 3))
+        for k in 0..<8 {
+            let t = Transform.rotation(Double(k) * .pi / 4).concatenating(.translation(214 * s, 57 * s))
+            r.fill(tick, with: RGBA(red: 60, green: 60, blue: 67, alpha: UInt8(130 - min(k, 4) * 22)), transform: t, into: &image)
+        }
+        let m = try Inspector.inspect(image, options: InspectionOptions(scale: s))
+        #expect(m.chosenRegion?.reason.contains("activity indicator") == true)
+        let spinner = try #require(m.spinner)
+        #expect(spinner.tickCount == 8)
+        #expect(abs(spinner.outerRadius - 10) <= 0.25 && abs(spinner.innerRadius - 10.0 / 3) <= 0.25)
+    }
+
     /// `--background white` on a transparent PNG lays the image on white, as a viewer shows it:
     /// the shape's radius is measured, not 0 (it was, when transparent pixels were read as ink
     /// against white).

@@ -53,10 +53,14 @@ public enum ButtonInspection {
             spec.scale = options.scale
             if spec.width == nil { spec.width = a.frame.width }
             let layout = try renderer.layout(spec)
-            if let shape = layout.shape {
+            // A ring or shadow outside the shape (the macOS push button) moves the measured edge.
+            if let shape = layout.shape, shape.border == nil, layout.shadow == nil {
                 let drawn = try renderer.draw(layout, background: first.backdrop)
+                // The measured frame is relative to the region measured.
+                let origin = options.region ?? measured.chosenRegion?.region
+                let frame = a.frame.pixels.offsetBy(Double(origin?.x ?? 0), Double(origin?.y ?? 0))
                 if let levels = CornerPatches.largestDifference(
-                    image: image, frame: a.frame.pixels, ours: drawn, frame: shape.frame.points * options.scale, scale: options.scale)
+                    image: image, frame: frame, ours: drawn, frame: shape.frame.points * options.scale, scale: options.scale)
                 {
                     let tolerance = tolerances.cornerPixels * 255
                     comparison.figures.append(ComparedFigure(

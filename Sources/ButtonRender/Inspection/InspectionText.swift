@@ -12,6 +12,10 @@ public enum InspectionText {
         func row(_ name: String, _ value: String) { lines.append(name.padding(20) + value) }
         row("scale", "\(m.scale.decimalText(places: 3)) px/pt (\(scaleSource))")
         row("backdrop", m.backdrop.hexRGBA)
+        if let c = m.chosenRegion {
+            let r = c.region
+            row("region", "\(r.x),\(r.y),\(r.width),\(r.height) px, chosen: \(c.reason); give --region to measure another part")
+        }
         row("subject", m.subject.rawValue)
         if let s = m.shape {
             let f = s.frame
@@ -30,7 +34,7 @@ public enum InspectionText {
             row("label color", color(l.color))
             row("label ink", "x \(pt(l.ink.x)) y \(pt(l.ink.y)) w \(pt(l.ink.width)) h \(pt(l.ink.height)) pt")
             row("baseline", "\(pt(l.baseline)) pt below the " + (m.shape == nil ? "region's top" : "shape's top"))
-            row("cap height", "\(pt(l.capHeight)) pt (baseline to the ink's top)")
+            row("cap height", "\(pt(l.capHeight)) pt (baseline to the capitals' top)")
             if let a = l.paddingLeft, let b = l.paddingRight { row("ink padding", "left \(pt(a)) pt, right \(pt(b)) pt") }
         }
         if let s = m.spinner {
