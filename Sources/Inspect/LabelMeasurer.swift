@@ -77,27 +77,25 @@ struct LabelMeasurer {
         let band = inkTop + capBand * max(0, baseline - inkTop)
         let tall = tops.filter { $0 <= band }
         guard !tall.isEmpty else { return inkTop }
-        var bins: [Int: [Double]] = [:]
-        for t in tall { bins[Int((t / capBin).rounded(.down)), default: []].append(t) }
-        let best = bins.keys.max { a, b in
-            let ca = bins[a]!.count + (bins[a + 1]?.count ?? 0), cb = bins[b]!.count + (bins[b + 1]?.count ?? 0)
-            return ca != cb ? ca < cb : a > b
-        }!
-        let values = bins[best]! + (bins[best + 1] ?? [])
-        return values.reduce(0, +) / Double(values.count)
+        return busiest(tall, bin: capBin)
     }
 
     /// The baseline: where most columns' ink ends. Stems end on it exactly; round letters
     /// overshoot a little and descenders go well below, each in fewer columns.
     static func baseline(_ bottoms: [Double]) -> Double {
+        busiest(bottoms, bin: baselineBin)
+    }
+
+    /// The mean of the values in the busiest pair of neighbouring bins `bin` wide, so that a
+    /// cluster on a bin boundary is not split.
+    static func busiest(_ values: [Double], bin: Double) -> Double {
         var bins: [Int: [Double]] = [:]
-        for b in bottoms { bins[Int((b / baselineBin).rounded(.down)), default: []].append(b) }
-        // The busiest pair of neighbouring bins, so a baseline on a bin boundary is not split.
+        for v in values { bins[Int((v / bin).rounded(.down)), default: []].append(v) }
         let best = bins.keys.max { a, b in
             let ca = bins[a]!.count + (bins[a + 1]?.count ?? 0), cb = bins[b]!.count + (bins[b + 1]?.count ?? 0)
             return ca != cb ? ca < cb : a > b
         }!
-        let values = bins[best]! + (bins[best + 1] ?? [])
-        return values.reduce(0, +) / Double(values.count)
+        let chosen = bins[best]! + (bins[best + 1] ?? [])
+        return chosen.reduce(0, +) / Double(chosen.count)
     }
 }
