@@ -11,6 +11,12 @@ extension ButtonLayout {
     /// guidelines rule out, or the measurer's error for text it cannot draw.
     public static func make(for spec: ButtonSpec, measurer: any TextMeasuring) throws -> ButtonLayout {
         try validate(spec)
+        var layout = try build(spec, measurer: measurer)
+        layout.accessibility = AccessibilityReport(layout)
+        return layout
+    }
+
+    private static func build(_ spec: ButtonSpec, measurer: any TextMeasuring) throws -> ButtonLayout {
         var builder = LayoutBuilder(spec: spec, measurer: measurer)
         switch (spec.platform, spec.style) {
         case (.iOS, .info), (.iPadOS, .info), (.iOS, .contactAdd), (.iPadOS, .contactAdd):

@@ -37,6 +37,8 @@ public struct ButtonLayout: Hashable, Codable, Sendable {
     /// Where the main figures come from: figure -> calibration corpus entries or METRICS.md's
     /// grade (`FigureSources`); nil where no table applies.
     public var sources: [String: String]?
+    /// Contrast, hit target and VoiceOver description (`AccessibilityReport`).
+    public var accessibility: AccessibilityReport?
 }
 
 /// The numbers a button's size comes from, as the metrics define them (not measured back from

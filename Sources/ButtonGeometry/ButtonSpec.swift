@@ -53,6 +53,12 @@ public struct ButtonSpec: Hashable, Codable, Sendable {
     public var value: ToggleValue?
     /// The On/Off Labels accessibility setting: glyphs inside the switch's track.
     public var onOffLabels: Bool
+    /// The Increase Contrast accessibility setting: the accent colors take their
+    /// increased-contrast values.
+    public var increaseContrast: Bool
+    /// The Bold Text accessibility setting: text labels two weights heavier
+    /// (`FontWeight.withBoldText`).
+    public var boldText: Bool
     /// iOS and iPadOS: whose drawing to follow, UIKit's button configurations or SwiftUI's
     /// bordered styles (nil: UIKit). Other platforms have one drawing and refuse it.
     public var framework: Framework?
@@ -72,7 +78,7 @@ public struct ButtonSpec: Hashable, Codable, Sendable {
         direction: WritingDirection = .leftToRight, buttonShapes: Bool = false, scale: Double = 2,
         width: Double? = nil, height: Double? = nil, watchWidth: Double = ButtonSpec.defaultWatchWidth, scrolling: Bool = false,
         sideBySide: Bool = false, spinnerFrame: Int = 0, value: ToggleValue? = nil, onOffLabels: Bool = false,
-        framework: Framework? = nil
+        framework: Framework? = nil, increaseContrast: Bool = false, boldText: Bool = false
     ) {
         self.platform = platform
         self.style = style ?? platform.defaultStyle
@@ -103,12 +109,14 @@ public struct ButtonSpec: Hashable, Codable, Sendable {
         self.value = value ?? (self.style == .switch ? .on : nil)
         self.onOffLabels = onOffLabels
         self.framework = framework
+        self.increaseContrast = increaseContrast
+        self.boldText = boldText
     }
 
     enum CodingKeys: String, CodingKey, CaseIterable {
         case platform, style, size, role, state, appearance, content, tint, cornerStyle, cornerRadius, cornerCurve
         case textSize, direction, buttonShapes, scale, width, height, watchWidth, scrolling, sideBySide, spinnerFrame
-        case value, onOffLabels, framework
+        case value, onOffLabels, framework, increaseContrast, boldText
     }
 
     /// Reads a spec strictly: an unknown key, a value of the wrong kind or an unknown name is an
@@ -142,7 +150,9 @@ public struct ButtonSpec: Hashable, Codable, Sendable {
             spinnerFrame: try c.decodeWholeNumberIfPresent(forKey: .spinnerFrame) ?? 0,
             value: try c.decodeIfPresent(ToggleValue.self, forKey: .value),
             onOffLabels: try c.decodeIfPresent(Bool.self, forKey: .onOffLabels) ?? false,
-            framework: try c.decodeIfPresent(Framework.self, forKey: .framework))
+            framework: try c.decodeIfPresent(Framework.self, forKey: .framework),
+            increaseContrast: try c.decodeIfPresent(Bool.self, forKey: .increaseContrast) ?? false,
+            boldText: try c.decodeIfPresent(Bool.self, forKey: .boldText) ?? false)
     }
 
     /// `role` is one role or a list of them.
@@ -191,6 +201,8 @@ public struct ButtonSpec: Hashable, Codable, Sendable {
         // Only when set, so that every spec without it is written as before (goldens carry it).
         if onOffLabels { try c.encode(true, forKey: .onOffLabels) }
         try c.encodeIfPresent(framework, forKey: .framework)
+        if increaseContrast { try c.encode(true, forKey: .increaseContrast) }
+        if boldText { try c.encode(true, forKey: .boldText) }
     }
 
     /// True when the control is drawn in its on state (a switch by default).

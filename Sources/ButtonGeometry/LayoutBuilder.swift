@@ -242,7 +242,7 @@ struct LayoutBuilder {
 
     func font(size: Double, lineHeight: Double, weight: FontWeight, tracks: Bool, kind: FontRequest.Kind = .text) -> FontSpec {
         FontSpec(
-            family: "", size: size, weight: weight, lineHeight: lineHeight,
+            family: "", size: size, weight: spec.boldText && kind == .text ? weight.withBoldText : weight, lineHeight: lineHeight,
             tracking: tracks && kind == .text ? TextStyle.tracking(forSize: size) : 0, kind: kind)
     }
 

@@ -24,8 +24,7 @@ public struct StyleColors: Hashable, Sendable {
     /// - focused: the normal colors plus a ring in the tint at 0.8 alpha (R: Flutter).
     public static func resolve(_ spec: ButtonSpec) -> StyleColors {
         let a = spec.appearance
-        let tint: ResolvedColor = spec.isDestructive
-            ? SystemColor.systemRed.resolved(a) : (spec.tint ?? .system(.systemBlue)).resolved(a)
+        let tint = spec.isDestructive ? spec.color(.systemRed) : spec.tintColor(else: .systemBlue)
         var colors = normal(spec, tint: tint)
         switch spec.state {
         case .normal: break
@@ -39,11 +38,11 @@ public struct StyleColors: Hashable, Sendable {
             let measured = a == .light && spec.platform != .macOS
             if colors.fill != nil || colors.gradient != nil {
                 colors.fill = measured
-                    ? ResolvedColor(token: "disabledFill", rgba: IOSMetrics.disabledFillLight) : SystemColor.tertiarySystemFill.resolved(a)
+                    ? ResolvedColor(token: "disabledFill", rgba: IOSMetrics.disabledFillLight) : spec.color(.tertiarySystemFill)
                 colors.gradient = nil
             }
             colors.label = measured
-                ? ResolvedColor(token: "disabledLabel", rgba: IOSMetrics.disabledLabelLight) : SystemColor.tertiaryLabel.resolved(a)
+                ? ResolvedColor(token: "disabledLabel", rgba: IOSMetrics.disabledLabelLight) : spec.color(.tertiaryLabel)
         case .focused:
             // tvOS shows focus by lifting the button (its own colors and shadow), not a ring.
             if spec.platform != .tvOS { colors.focusRing = tint.withAlpha(times: 0.8) }
@@ -53,7 +52,7 @@ public struct StyleColors: Hashable, Sendable {
 
     private static func normal(_ spec: ButtonSpec, tint: ResolvedColor) -> StyleColors {
         let a = spec.appearance
-        let white = SystemColor.white.resolved(a)
+        let white = spec.color(.white)
         switch (spec.platform, spec.style) {
         case (.macOS, .push), (.macOS, .flexible):
             if spec.isPrimary {
@@ -90,27 +89,27 @@ public struct StyleColors: Hashable, Sendable {
                 fill: style == .plain && !spec.buttonShapes ? nil : ResolvedColor(token: "glassMaterial", rgba: OurChoices.visionGlass),
                 label: ResolvedColor(token: "label", rgba: OurChoices.visionLabel))
         case (.watchOS, .gray):
-            return StyleColors(fill: ResolvedColor(token: "watchPlatter", rgba: WatchOSMetrics.platter), label: SystemColor.white.resolved(a))
+            return StyleColors(fill: ResolvedColor(token: "watchPlatter", rgba: WatchOSMetrics.platter), label: spec.color(.white))
         case (.tvOS, _) where spec.state == .focused:
-            return StyleColors(fill: white, label: SystemColor.black.resolved(a))
+            return StyleColors(fill: white, label: spec.color(.black))
         case (_, .filled):
             return StyleColors(fill: tint, label: white)
         case (_, .tinted):
             return StyleColors(fill: tint.withAlpha(times: a == .light ? IOSMetrics.tintedAlphaLight : IOSMetrics.tintedAlphaDark), label: tint)
         case (_, .gray):
-            return StyleColors(fill: SystemColor.secondarySystemFill.resolved(a), label: tint)
+            return StyleColors(fill: spec.color(.secondarySystemFill), label: tint)
         case (_, .close):
-            return StyleColors(fill: SystemColor.tertiarySystemFill.resolved(a), label: SystemColor.secondaryLabel.resolved(a))
+            return StyleColors(fill: spec.color(.tertiarySystemFill), label: spec.color(.secondaryLabel))
         default:
             // plain, info, contact add: no background unless Button Shapes asks for one.
             let shapes = spec.buttonShapes && spec.style == .plain
-            return StyleColors(fill: shapes ? OurChoices.buttonShapesFill.resolved(a) : nil, label: tint)
+            return StyleColors(fill: shapes ? spec.color(OurChoices.buttonShapesFill) : nil, label: tint)
         }
     }
 
     /// The accent color of a macOS toggle that is on: the tint, else systemBlue.
     static func macAccent(_ spec: ButtonSpec) -> ResolvedColor {
-        (spec.tint ?? .system(.systemBlue)).resolved(spec.appearance)
+        spec.tintColor(else: .systemBlue)
     }
 
     private static func macLabel(_ a: Appearance) -> ResolvedColor {

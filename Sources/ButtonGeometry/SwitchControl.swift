@@ -3,7 +3,6 @@
 extension LayoutBuilder {
     func switchControl() -> ButtonLayout {
         let m = SwitchMetrics.make(platform: spec.platform, size: spec.size)
-        let a = spec.appearance
         let trackRect = Rect(x: 0, y: 0, width: m.trackWidth, height: m.trackHeight).snapped(scale: scale)
         var layout = emptyLayout(shape: trackRect, margin: (0, 0))
 
@@ -34,12 +33,12 @@ extension LayoutBuilder {
                 let w = g.barWidth * h, bh = g.barHeight * h
                 glyphs.append(SwitchGlyphLayout(
                     kind: .bar, frame: Frame(Rect(x: cx - w / 2, y: trackRect.midY - bh / 2, width: w, height: bh), scale: scale),
-                    lineWidth: w, color: SystemColor.white.resolved(a)))
+                    lineWidth: w, color: spec.color(.white)))
             } else {
                 let r = g.ringDiameter * h
                 glyphs.append(SwitchGlyphLayout(
                     kind: .ring, frame: Frame(Rect(x: cx - r / 2, y: trackRect.midY - r / 2, width: r, height: r), scale: scale),
-                    lineWidth: g.ringLine * h, color: SystemColor.systemGray.resolved(a)))
+                    lineWidth: g.ringLine * h, color: spec.color(.systemGray)))
             }
         }
 
@@ -65,17 +64,17 @@ extension LayoutBuilder {
         switch spec.platform {
         case .macOS:
             // NSSwitch's on track is the accent color (systemBlue unless tinted).
-            let on = (spec.tint ?? .system(.systemBlue)).resolved(a)
+            let on = spec.tintColor(else: .systemBlue)
             return (on, ResolvedColor(token: "switchOffTrack", rgba: OurChoices.macSwitchOffTrack(a)),
                     ResolvedColor(token: "switchKnob", rgba: OurChoices.macSwitchKnob(a)), OurChoices.switchSource)
         default:
             // UISwitch's on track is systemGreen (the monochrome render's 173 is its luminance;
             // the off track's 233 is secondarySystemFill's over white); the knob is white.
-            let on = (spec.tint ?? .system(.systemGreen)).resolved(a)
+            let on = spec.tintColor(else: .systemGreen)
             let source = spec.platform == .watchOS
                 ? OurChoices.switchSource + "; the iOS colors"
                 : SwitchMetrics.iOSSource + " (light: on track systemGreen, off track secondarySystemFill, knob white; dark: the same tokens' dark values, not measured)"
-            return (on, SystemColor.secondarySystemFill.resolved(a), SystemColor.white.resolved(a), source)
+            return (on, spec.color(.secondarySystemFill), spec.color(.white), source)
         }
     }
 }

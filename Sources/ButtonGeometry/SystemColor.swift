@@ -25,6 +25,48 @@ public enum SystemColor: String, CaseIterable, Sendable {
         ResolvedColor(token: rawValue, rgba: resolve(appearance))
     }
 
+    /// The color with Increase Contrast on or off. On, each color takes its increased-contrast
+    /// value (`increasedContrastValues`); a color without a separate one stays as it is.
+    public func resolved(_ appearance: Appearance, increasedContrast: Bool) -> ResolvedColor {
+        guard increasedContrast, let (light, dark) = increasedContrastValues else { return resolved(appearance) }
+        return ResolvedColor(token: rawValue + " (increased contrast)", rgba: appearance == .light ? light : dark)
+    }
+
+    /// The increased-contrast values, light and dark (M: Flutter's `CupertinoColors`, whose
+    /// `highContrastColor` and `darkHighContrastColor` follow UIKit's documentation, at
+    /// flutter/flutter 028212b5f8a4800b41334fa720592bcb8e7abbbf
+    /// packages/flutter/lib/src/cupertino/colors.dart). nil where the value does not change.
+    private var increasedContrastValues: (RGBA, RGBA)? {
+        switch self {
+        case .systemBlue: return (RGBA(0, 64, 221), RGBA(64, 156, 255))
+        case .systemRed: return (RGBA(215, 0, 21), RGBA(255, 105, 97))
+        case .systemGreen: return (RGBA(36, 138, 61), RGBA(48, 219, 91))
+        case .systemOrange: return (RGBA(201, 52, 0), RGBA(255, 179, 64))
+        case .systemYellow: return (RGBA(160, 90, 0), RGBA(255, 212, 38))
+        case .systemPink: return (RGBA(211, 15, 69), RGBA(255, 100, 130))
+        case .systemPurple: return (RGBA(137, 68, 171), RGBA(218, 143, 255))
+        case .systemIndigo: return (RGBA(54, 52, 163), RGBA(125, 122, 255))
+        // Flutter's teal is the old one (now systemCyan); these are the current teal's, as
+        // public copies of Apple's palette give them (R).
+        case .systemTeal: return (RGBA(0, 130, 153), RGBA(93, 230, 255))
+        case .systemGray: return (RGBA(108, 108, 112), RGBA(174, 174, 178))
+        case .systemGray2: return (RGBA(142, 142, 147), RGBA(124, 124, 128))
+        case .systemGray3: return (RGBA(174, 174, 178), RGBA(84, 84, 86))
+        case .systemGray4: return (RGBA(188, 188, 192), RGBA(68, 68, 70))
+        case .systemGray5: return (RGBA(216, 216, 220), RGBA(54, 54, 56))
+        case .systemGray6: return (RGBA(235, 235, 240), RGBA(36, 36, 38))
+        case .secondaryLabel: return (RGBA(60, 60, 67, 173), RGBA(235, 235, 245, 173))
+        case .tertiaryLabel: return (RGBA(60, 60, 67, 96), RGBA(235, 235, 245, 96))
+        case .quaternaryLabel: return (RGBA(60, 60, 67, 66), RGBA(235, 235, 245, 61))
+        case .systemFill: return (RGBA(120, 120, 128, 71), RGBA(120, 120, 128, 112))
+        case .secondarySystemFill: return (RGBA(120, 120, 128, 61), RGBA(120, 120, 128, 102))
+        case .tertiarySystemFill: return (RGBA(118, 118, 128, 51), RGBA(118, 118, 128, 81))
+        case .quaternarySystemFill: return (RGBA(116, 116, 128, 40), RGBA(118, 118, 128, 66))
+        case .secondarySystemBackground: return (RGBA(235, 235, 240), RGBA(36, 36, 38))
+        case .label, .systemBackground, .white, .black: return nil
+        }
+    }
+
     private var values: (RGBA, RGBA) {
         switch self {
         case .systemBlue: return (RGBA(0, 122, 255), RGBA(10, 132, 255))
@@ -86,9 +128,9 @@ public enum Tint: Hashable, Codable, Sendable, CustomStringConvertible {
     }
 
     /// The tint's color in an appearance, named by its token (the system name or hex).
-    public func resolved(_ appearance: Appearance) -> ResolvedColor {
+    public func resolved(_ appearance: Appearance, increasedContrast: Bool = false) -> ResolvedColor {
         switch self {
-        case .system(let c): return c.resolved(appearance)
+        case .system(let c): return c.resolved(appearance, increasedContrast: increasedContrast)
         case .custom(let c): return ResolvedColor(token: c.description, rgba: c)
         }
     }

@@ -2,6 +2,18 @@
 public enum FontWeight: String, Codable, CaseIterable, Sendable {
     /// The four weights buttons use (semibold for primary and large labels).
     case regular, medium, semibold, bold
+
+    /// The weight the system draws when Bold Text is on: two steps heavier on SF's weight scale
+    /// (ultralight, thin, light, regular, medium, semibold, bold, heavy, black), as Core Text's
+    /// `CTFontGetAccessibilityBoldWeightOfWeight` maps the system font's weights (R: the
+    /// Accessibility article gives the sources). Heavy and black have no font here, so semibold
+    /// and bold both become bold, the heaviest weight that ships in `Fonts/`.
+    public var withBoldText: FontWeight {
+        switch self {
+        case .regular: return .semibold
+        case .medium, .semibold, .bold: return .bold
+        }
+    }
 }
 
 /// What the layout asks a text measurer for: a size, a weight, and whether the text is a

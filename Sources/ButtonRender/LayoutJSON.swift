@@ -8,10 +8,13 @@ import Foundation
 /// The JSON forms of specs and layouts: sorted keys, so output is stable.
 public enum LayoutJSON {
     /// A layout as --layout-json prints it.
-    public static func encode(_ layout: ButtonLayout) throws -> Data {
+    public static func encode(_ layout: ButtonLayout) throws -> Data { try prettyJSON(layout) }
+
+    /// Any value as the layout is printed: indented, sorted keys.
+    public static func prettyJSON(_ value: some Encodable) throws -> Data {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        return try encoder.encode(layout)
+        return try encoder.encode(value)
     }
 
     /// A spec as JSON, every field given (what a PNG's iTXt chunk holds).

@@ -26,6 +26,8 @@ struct ButtonOptions: ParsableArguments {
     @Option(help: "The Dynamic Type content size category.") var textSize: DynamicTypeCategory = .large
     @Option(help: "Reading direction.") var direction: WritingDirection = .leftToRight
     @Flag(help: "The Button Shapes accessibility setting.") var buttonShapes = false
+    @Flag(help: "The Increase Contrast accessibility setting: system colors take their increased-contrast values.") var increaseContrast = false
+    @Flag(help: "The Bold Text accessibility setting: labels two weights heavier (regular becomes semibold).") var boldText = false
     @Option(help: "The accent color: #RRGGBB, #RRGGBBAA or a system color name (default systemBlue).") var tint: Tint?
     @Option(parsing: .unconditional, help: "Pixels per point (1, 2, 3; 0.5 to 8 allowed; default 2).") var scale: Double?
     @Option(parsing: .unconditional, help: "A fixed width in points.") var width: Double?
@@ -55,6 +57,6 @@ struct ButtonOptions: ParsableArguments {
             tint: tint, cornerStyle: cornerStyle, cornerRadius: cornerRadius, cornerCurve: cornerCurve, textSize: textSize,
             direction: direction, buttonShapes: buttonShapes, scale: scale ?? 2, width: width, height: height,
             watchWidth: watchWidth, scrolling: scrolling, sideBySide: sideBySide, spinnerFrame: frame, value: value,
-            onOffLabels: onOffLabels, framework: framework)
+            onOffLabels: onOffLabels, framework: framework, increaseContrast: increaseContrast, boldText: boldText)
     }
 }

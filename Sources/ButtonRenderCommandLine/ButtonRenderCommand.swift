@@ -13,7 +13,7 @@ public struct ButtonRenderCommand: ParsableCommand {
         commandName: "buttonrender",
         abstract: "Renders Apple's system buttons as the Human Interface Guidelines describe them.",
         version: ButtonRenderVersion.current,
-        subcommands: [Render.self, Spinner.self, Check.self, Record.self, BatchCommand.self, SheetCommand.self, InspectCommand.self, CalibrateCommand.self],
+        subcommands: [Render.self, Spinner.self, Check.self, Record.self, BatchCommand.self, SheetCommand.self, InspectCommand.self, CalibrateCommand.self, AuditCommand.self],
         defaultSubcommand: Render.self)
 
     /// The most arguments a command line may hold.

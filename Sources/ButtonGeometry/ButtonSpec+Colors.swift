@@ -1,0 +1,12 @@
+/// Colors as a spec's appearance and Increase Contrast setting resolve them.
+extension ButtonSpec {
+    /// A system color in this spec's appearance, at increased contrast when the spec asks for it.
+    func color(_ system: SystemColor) -> ResolvedColor {
+        system.resolved(appearance, increasedContrast: increaseContrast)
+    }
+
+    /// The spec's tint, else `fallback`, resolved the same way.
+    func tintColor(else fallback: SystemColor) -> ResolvedColor {
+        (tint ?? .system(fallback)).resolved(appearance, increasedContrast: increaseContrast)
+    }
+}
