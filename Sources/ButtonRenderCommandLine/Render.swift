@@ -21,6 +21,9 @@ struct Render: ParsableCommand {
     @Flag(help: "Print the layout as JSON on standard output (the PNG is written too when -o is given).")
     var layoutJSON = false
 
+    @Flag(help: "Write an accessibility snapshot instead of the bare button: the hit target, a marker, and a legend with what VoiceOver speaks, the label's contrast and the hit target's size (default name: button-accessibility.png).")
+    var accessibilitySnapshot = false
+
     func validate() throws {
         try button.validate()
         try output.validate()
@@ -34,11 +37,18 @@ struct Render: ParsableCommand {
         let spec = try button.spec()
         do {
             let renderer = try output.renderer()
-            let layout = try renderer.layout(spec)
+            var layout = try renderer.layout(spec)
+            // Contrast is judged against the background asked for, when one is.
+            if let background = output.background { layout.accessibility = AccessibilityReport(layout, backdrop: background.resolved(spec.appearance).rgba) }
             if layoutJSON {
                 try StandardOutput.write(try LayoutJSON.encode(layout) + Data("\n".utf8))
                 // The layout alone was asked for: nothing is drawn.
                 if output.output == nil { return }
+            }
+            if accessibilitySnapshot {
+                let image = try SheetLayout.accessibilitySnapshot([layout], renderer: renderer).draw(with: renderer)
+                try output.write(image, spec: spec, defaultName: "button-accessibility.png")
+                return
             }
             try output.write(try renderer.draw(layout, background: Backdrop.color(output.background, for: spec)), spec: spec)
         } catch {

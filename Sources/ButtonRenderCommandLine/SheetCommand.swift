@@ -13,28 +13,32 @@ struct SheetCommand: ParsableCommand {
     @Option(help: "The column axis; rows are the styles (macOS: its kinds).") var by: SheetRequest.Axis = .size
     @Option(help: "Light, dark, or both side by side (default light; watchOS and visionOS: dark, their only one).") var appearance: SheetRequest.Appearances?
     @Flag(help: "Draw dimensions, corner radius, insets, symbol gap, the hit target and a legend per cell.") var annotate = false
+    @Flag(help: "Draw each button's accessibility legend instead: a numbered marker, the hit target, what VoiceOver speaks, the label's contrast.") var accessibility = false
     @Option(help: "The title in every cell.") var title = "Button"
     @Option(parsing: .unconditional, help: "Pixels per point.") var scale = 2.0
     @OptionGroup var output: OutputOptions
 
     /// A name that says which sheet it is, so that one folder holds several:
     /// `sheet-ios-size.png`, `sheet-macos-role-dark.png`, `sheet-watchos-lines-both.png`.
-    static func defaultName(platform: Platform, axis: SheetRequest.Axis, appearance: SheetRequest.Appearances) -> String {
+    static func defaultName(platform: Platform, axis: SheetRequest.Axis, appearance: SheetRequest.Appearances, accessibility: Bool = false) -> String {
         let columns = platform == .watchOS ? "lines" : axis.rawValue
-        return "sheet-\(platform.rawValue)-\(columns)" + (appearance == .light ? "" : "-\(appearance.rawValue)") + ".png"
+        return "sheet-\(platform.rawValue)-\(columns)" + (appearance == .light ? "" : "-\(appearance.rawValue)") + (accessibility ? "-accessibility" : "") + ".png"
     }
 
     func validate() throws {
+        if annotate && accessibility {
+            throw ValidationError("--annotate and --accessibility each put a legend under every button: give one of them")
+        }
         guard scale.isFinite, (0.5...8).contains(scale) else { throw ValidationError("scale \(scale) is not allowed: give a number from 0.5 to 8") }
     }
 
     func run() throws {
-        let request = SheetRequest(platform: platform, axis: by, appearances: appearance, annotate: annotate, title: title, scale: scale)
+        let request = SheetRequest(platform: platform, axis: by, appearances: appearance, annotate: annotate, accessibility: accessibility, title: title, scale: scale)
         let appearance = request.appearances
         do {
             let renderer = try output.renderer()
             let image = try SheetLayout.make(request, renderer: renderer).draw(with: renderer)
-            try output.write(image, spec: ButtonSpec(platform: platform, scale: scale), defaultName: Self.defaultName(platform: platform, axis: by, appearance: appearance))
+            try output.write(image, spec: ButtonSpec(platform: platform, scale: scale), defaultName: Self.defaultName(platform: platform, axis: by, appearance: appearance, accessibility: accessibility))
         } catch {
             throw ExitCodes.fail(error)
         }

@@ -20,14 +20,38 @@ extension Snapshotting where Value == ButtonSpec, Format == Pixmap {
         rendering(scale: scale, background: background, renderer: renderer, diffing: .pixmap(scale: scale, comparison: comparison))
     }
 
+    /// The button's accessibility snapshot at `scale`: its hit target outlined, a numbered
+    /// marker, and a legend with what VoiceOver speaks, the label's contrast and the hit target,
+    /// each with its minimum and verdict (`SheetLayout.accessibilitySnapshot`), compared as
+    /// ``button(scale:background:comparison:renderer:)`` compares.
+    ///
+    ///     assertSnapshot(of: ButtonSpec(style: .filled, size: .large), as: .accessibilityImage())
+    public static func accessibilityImage(
+        scale: Double = 2, comparison: ImageComparison.Options = .exact, renderer: Renderer? = nil
+    ) -> Snapshotting {
+        rendering(scale: scale, renderer: renderer, diffing: .pixmap(scale: scale, comparison: comparison)) { spec, renderer in
+            try SheetLayout.accessibilitySnapshot([try renderer.layout(spec)], renderer: renderer).draw(with: renderer)
+        }
+    }
+
     /// The button rendered at `scale` on `background`, compared by `diffing`.
     private static func rendering(scale: Double, background: RGBA?, renderer: Renderer?, diffing: Diffing<Pixmap>) -> Snapshotting {
+        rendering(scale: scale, renderer: renderer, diffing: diffing) { spec, renderer in
+            try renderer.render(spec, background: background).image
+        }
+    }
+
+    /// The image `draw` makes of the spec at `scale`, compared by `diffing`; a spec that cannot
+    /// be drawn fails the test and yields a placeholder that is never recorded.
+    private static func rendering(
+        scale: Double, renderer: Renderer?, diffing: Diffing<Pixmap>, draw: @escaping @Sendable (ButtonSpec, Renderer) throws -> Pixmap
+    ) -> Snapshotting {
         Snapshotting(pathExtension: "png", diffing: diffing) { spec in
             var spec = spec
             spec.scale = scale
             do {
                 let renderer = try renderer ?? SharedRenderer.bundled.get()
-                return try renderer.render(spec, background: background).image
+                return try draw(spec, renderer)
             } catch {
                 let message = "buttonrender could not render \(spec.style.rawValue) \(spec.size.rawValue) at @\(scale)x: \(error)"
                 if let context = SnapshotContext.current {

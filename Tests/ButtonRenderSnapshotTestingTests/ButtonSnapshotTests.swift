@@ -14,6 +14,22 @@ import Testing
         assertSnapshot(of: ButtonSpec(style: .filled, size: .large, content: Content(title: "Add to Cart")), as: .button(scale: 2))
     }
 
+    /// The accessibility strategy, as a user's test would use it; its reference is committed,
+    /// and is the image `buttonrender --accessibility-snapshot` writes for the same spec.
+    @Test func switchAccessibilityImage() throws {
+        let spec = ButtonSpec(style: .switch, appearance: .dark, onOffLabels: true)
+        assertSnapshot(of: spec, as: .accessibilityImage(scale: 2))
+        let renderer = try Renderer()
+        let image = try SheetLayout.accessibilitySnapshot([try renderer.layout(spec)], renderer: renderer).draw(with: renderer)
+        let reference = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("__Snapshots__/ButtonSnapshotTests/switchAccessibilityImage.1.png")
+        let stored = try Pixmap(pngData: Data(contentsOf: reference))
+        let same = stored == image
+        #expect(same, "the committed reference is not what SheetLayout.accessibilitySnapshot draws")
+        // The legend says what VoiceOver speaks for a switch that is on.
+        #expect(SheetLayout.accessibilityLegend(try renderer.layout(spec).accessibility!).first == "\u{201C}Switch Button. On.\u{201D}")
+    }
+
     func folder() throws -> String {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("snapshot-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)

@@ -151,3 +151,56 @@ struct CLI {
         #expect(help.contains("filled") && help.contains("contact-add") && help.contains("ax5"))
     }
 }
+
+/// `buttonrender audit`: exit 1 naming the failing ratio, 0 when every check passes, 64 and 66
+/// for bad input; a manifest audits every button in it.
+@Suite(.serialized) final class AuditCommandTests {
+    private let temporary: TemporaryFolder
+    var folder: URL { temporary.url }
+    init() throws { temporary = try TemporaryFolder("buttonrender-audit") }
+
+    @Test func exitCodesAndFigures() throws {
+        let yellow = try CLI.run(["audit", "--style", "filled", "--tint", "#FFCC00"], in: folder)
+        let text = String(decoding: yellow.stdout, as: UTF8.self)
+        #expect(yellow.status == 1 && text.contains("label 1.51:1") && text.contains("needs 4.5"), "\(text)")
+        let blue = try CLI.run(["audit", "--style", "filled", "--tint", "#0040DD"], in: folder)
+        #expect(blue.status == 0 && String(decoding: blue.stdout, as: UTF8.self).contains("7.56:1"))
+        #expect(try CLI.run(["audit", "--style", "bogus"], in: folder).status == 64)
+        #expect(try CLI.run(["audit", "--manifest", "missing.json"], in: folder).status == 66)
+        try Data(##"{"cases": [{"name": "ok", "spec": {"style": "filled", "tint": "#0040DD"}}, {"name": "pale", "spec": {"style": "filled", "tint": "#FFCC00"}}]}"##.utf8)
+            .write(to: folder.appendingPathComponent("m.json"))
+        let manifest = try CLI.run(["audit", "--manifest", "m.json", "--json"], in: folder)
+        #expect(manifest.status == 1)
+        let entries = try #require(try JSONSerialization.jsonObject(with: manifest.stdout) as? [[String: Any]])
+        #expect(entries.map { $0["name"] as? String } == ["ok", "pale"])
+        #expect(entries.map { $0["passes"] as? Bool } == [true, false])
+        // Increase Contrast turns the default systemBlue into #0040DD: the same button passes.
+        let contrast = try CLI.run(["audit", "--style", "filled", "--increase-contrast"], in: folder)
+        #expect(contrast.status == 0 && String(decoding: contrast.stdout, as: UTF8.self).contains("7.56:1 on #0040DD"))
+        // A malformed manifest is refused as bad data.
+        try Data("{\"cases\": [".utf8).write(to: folder.appendingPathComponent("bad.json"))
+        #expect(try CLI.run(["audit", "--manifest", "bad.json"], in: folder).status == 65)
+    }
+
+    /// The layout JSON judges the label against the background asked for.
+    @Test func theLayoutJudgesAgainstTheGivenBackground() throws {
+        let plain = try CLI.run(["--style", "plain", "--background", "#000000", "--layout-json"], in: folder)
+        let layout = try #require(try JSONSerialization.jsonObject(with: plain.stdout) as? [String: Any])
+        let report = try #require(layout["accessibility"] as? [String: Any])
+        #expect(report["backdrop"] as? String == "#000000")
+    }
+
+    @Test func accessibilitySnapshotsAreWrittenAndRefusedWithAnnotate() throws {
+        let one = try CLI.run(["--style", "filled", "--size", "large", "--accessibility-snapshot"], in: folder)
+        #expect(one.status == 0)
+        let png = [UInt8](try Data(contentsOf: folder.appendingPathComponent("button-accessibility.png")))
+        // IHDR's width and height, big-endian at bytes 16 and 20.
+        func word(_ at: Int) -> Int { png[at..<at + 4].reduce(0) { $0 << 8 | Int($1) } }
+        // Wider than the button alone (@2x: 179 px): the marker column and the legend beside it.
+        #expect(png.count > 24 && word(16) > 400 && word(20) >= 100)
+        let sheet = try CLI.run(["sheet", "--accessibility"], in: folder)
+        #expect(sheet.status == 0 && FileManager.default.fileExists(atPath: folder.appendingPathComponent("sheet-ios-size-accessibility.png").path))
+        let both = try CLI.run(["sheet", "--accessibility", "--annotate"], in: folder)
+        #expect(both.status == 64 && both.stderr.contains("give one of them"))
+    }
+}

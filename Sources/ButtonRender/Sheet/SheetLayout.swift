@@ -59,6 +59,8 @@ public struct SheetLayout: Sendable {
         case line(x0: Double, y0: Double, x1: Double, y1: Double, color: ResolvedColor, dashed: Bool)
         /// A rectangle's outline, solid or dashed (the hit target is dashed).
         case outline(Rect, color: ResolvedColor, dashed: Bool)
+        /// A filled circle: an accessibility marker.
+        case disc(center: Point, radius: Double, color: ResolvedColor)
     }
 
     /// One button of the grid, where it goes, and what its annotations say.
@@ -133,6 +135,7 @@ public struct SheetLayout: Sendable {
             switch mark {
             case let .line(x0, y0, x1, y1, color, dashed): return .line(x0: x0 + dx, y0: y0, x1: x1 + dx, y1: y1, color: color, dashed: dashed)
             case let .outline(r, color, dashed): return .outline(r.offsetBy(dx, 0), color: color, dashed: dashed)
+            case let .disc(center, radius, color): return .disc(center: Point(center.x + dx, center.y), radius: radius, color: color)
             }
         }
     }
@@ -163,22 +166,25 @@ public struct SheetLayout: Sendable {
         for r in rows.indices {
             layouts.append(try columns.indices.map { c in try specFor(r, c).map { try renderer.layout($0) } })
         }
-        let annotate = request.annotate
-        let right = annotate ? 56.0 : 0, below = annotate ? 44.0 + 6 * noteLine : 0, above = annotate ? 16.0 : 0
-        // The box a cell needs: its canvas and hit target, plus room for annotations.
-        func extent(_ l: ButtonLayout) -> (w: Double, h: Double, dx: Double, dy: Double) {
-            let c = l.canvas.points, hit = l.hitTarget.points
-            let dx = max(0, -hit.x), dy = max(0, -hit.y)
-            let w = max(c.maxX, hit.maxX) + dx, h = max(c.maxY, hit.maxY) + dy
-            return (w.rounded(.up), h.rounded(.up), dx.rounded(.up), dy.rounded(.up))
-        }
+        let annotate = request.annotate, accessible = request.accessibility
+        // Room for measurements right of and below a button, or for its marker and legend.
+        let right = annotate ? 56.0 : 0, above = annotate ? 16.0 : 0
+        let below = annotate ? 44.0 + 6 * noteLine : accessible ? 12 + legendHeight(4) : 0
+        let left = accessible ? markerColumn : 0
+        let extent = cellExtent
         // Legend text (and annotation notes) must fit its column too.
         func notesWidth(_ l: ButtonLayout) throws -> Double {
+            if accessible {
+                let lines = accessibilityLegend(l.accessibility ?? AccessibilityReport(l))
+                return try lines.enumerated().map { i, line in
+                    try renderer.measurer.measure(line, font: FontRequest(size: i == 0 ? speechSize : noteSize, weight: i == 0 ? .semibold : .regular)).width + 16
+                }.max() ?? 0
+            }
             guard annotate else { return 0 }
             return try legend(l).map { try renderer.measurer.measure($0, font: FontRequest(size: noteSize)).width }.max() ?? 0
         }
         var columnWidths = try columns.indices.map { c in
-            try rows.indices.compactMap { r in try layouts[r][c].map { max(extent($0).w + right, try notesWidth($0)) } }.max() ?? 0
+            try rows.indices.compactMap { r in try layouts[r][c].map { max(left + extent($0).w + right, try notesWidth($0)) } }.max() ?? 0
         }
         let rowHeights = rows.indices.map { r in columns.indices.compactMap { layouts[r][$0].map { extent($0).h + below + above } }.max() ?? 0 }
 
@@ -209,6 +215,7 @@ public struct SheetLayout: Sendable {
         }
         var cells: [Cell] = []
         var marks: [Mark] = []
+        var number = 0
         for r in rows.indices {
             var l = rowLabels[r]
             l.x = padding
@@ -218,9 +225,15 @@ public struct SheetLayout: Sendable {
             for c in columns.indices {
                 guard let layout = layouts[r][c], let spec = specFor(r, c) else { continue }
                 let e = extent(layout)
-                let origin = (x: columnX[c] + e.dx, y: rowY[r] + above + e.dy)
+                let origin = (x: columnX[c] + left + e.dx, y: rowY[r] + above + e.dy)
                 var cell = Cell(row: r, column: c, spec: spec, layout: layout, origin: origin, annotations: [], legend: [])
-                if annotate {
+                if accessible {
+                    let frame = elementFrame(layout).offsetBy(origin.x, origin.y)
+                    number += 1
+                    labels += try accessibilityEntry(
+                        &cell, number: number, marker: Point(columnX[c] + markerDiameter / 2, frame.midY),
+                        legend: Point(columnX[c], rowY[r] + e.h + 12), renderer: renderer, marks: &marks)
+                } else if annotate {
                     annotations(&cell, accent: accent, hit: hitColor, marks: &marks)
                     for (i, line) in cell.legend.enumerated() {
                         var n = try label(line, size: noteSize, weight: .regular, color: secondary)

@@ -55,6 +55,8 @@ extension SheetLayout {
         }
         switch mark {
         case let .line(x0, y0, x1, y1, c, dashed): segment(x0, y0, x1, y1, c, dashed)
+        case let .disc(center, radius, c):
+            raster.fill(Shapes.circle(center: center * s, radius: radius * s), with: c.rgba, into: &image)
         case let .outline(r, c, dashed):
             let right = r.maxX - 1 / s, bottom = r.maxY - 1 / s
             segment(r.x, r.y, right, r.y, c, dashed)

@@ -25,18 +25,22 @@ public struct SheetRequest: Hashable, Sendable {
     public var appearances: Appearances
     /// Whether each button carries its measurements (size, radius, insets, hit target).
     public var annotate: Bool
+    /// Whether each button carries its accessibility legend (marker, hit target, what VoiceOver
+    /// speaks, contrast) instead of measurements.
+    public var accessibility: Bool
     /// The title every button shows.
     public var title: String
     /// Pixels per point.
     public var scale: Double
 
     /// A request; the appearances default to the platform's (dark only where it has no light).
-    public init(platform: Platform = .iOS, axis: Axis = .size, appearances: Appearances? = nil, annotate: Bool = false, title: String = "Button", scale: Double = 2) {
+    public init(platform: Platform = .iOS, axis: Axis = .size, appearances: Appearances? = nil, annotate: Bool = false, accessibility: Bool = false, title: String = "Button", scale: Double = 2) {
         self.platform = platform
         self.axis = axis
         // A platform with one appearance (watchOS, visionOS) shows it; the rest, light.
         self.appearances = appearances ?? (platform.fixedAppearance == .dark ? .dark : .light)
         self.annotate = annotate
+        self.accessibility = accessibility
         self.title = title
         self.scale = scale
     }
