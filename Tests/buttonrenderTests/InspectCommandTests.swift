@@ -25,6 +25,27 @@ import Testing
         #expect(shape["betterCurve"] as? String == "layer")
     }
 
+    /// Any screenshot's label contrast and visible shape: white on systemBlue measures 4.02:1
+    /// (as UIKit's own filled "Rounded" render in psharanda/NativeBook does), which fails 4.5;
+    /// a small button's shape is reported smaller than 44 x 44 pt.
+    @Test func reportsTheScreenshotsContrastAndShapeSize() throws {
+        let png = folder.appendingPathComponent("b.png").path
+        #expect(try CLI.run(["--style", "filled", "--size", "large", "--scale", "3", "--background", "#FFFFFF", "-o", png], in: folder).status == 0)
+        let text = String(decoding: try CLI.run(["inspect", png], in: folder).stdout, as: UTF8.self)
+        #expect(text.contains("4.02:1, #FFFFFF on #007AFF; about 17 pt"), "\(text)")
+        #expect(text.contains("needs 4.5 (3.0 if bold), FAILS"))
+        #expect(text.contains("visible shape       89.67 x 50.33 pt: meets 44 x 44 pt"), "\(text)")
+        let json = try JSONSerialization.jsonObject(with: try CLI.run(["inspect", png, "--json"], in: folder).stdout) as? [String: Any]
+        let contrast = try #require((json?["accessibility"] as? [String: Any])?["labelContrast"] as? [String: Any])
+        #expect(contrast["meets"] as? Bool == false && contrast["minimum"] as? Double == 4.5)
+        #expect(json?["shape"] != nil, "the measurement's own keys stay where they were")
+
+        let small = folder.appendingPathComponent("s.png").path
+        #expect(try CLI.run(["--style", "gray", "--size", "small", "--scale", "3", "--background", "#FFFFFF", "-o", small], in: folder).status == 0)
+        let smallText = String(decoding: try CLI.run(["inspect", small], in: folder).stdout, as: UTF8.self)
+        #expect(smallText.contains("smaller than 44 x 44 pt"), "\(smallText)")
+    }
+
     /// --expect judges: the same spec agrees (exit 0); a 12 pt radius differs (exit 1, named).
     @Test func expectJudgesAndExitsOneOnADifference() throws {
         let png = folder.appendingPathComponent("b.png").path

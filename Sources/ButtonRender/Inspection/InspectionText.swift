@@ -37,6 +37,15 @@ public enum InspectionText {
             row("cap height", "\(pt(l.capHeight)) pt (baseline to the capitals' top)")
             if let a = l.paddingLeft, let b = l.paddingRight { row("ink padding", "left \(pt(a)) pt, right \(pt(b)) pt") }
         }
+        if m.subject == .button {
+            let a = ScreenshotAccessibility(m)
+            if let c = a.labelContrast {
+                row("label contrast", "\(c.ratio.decimalText(places: 2)):1, \(c.label) on \(c.behind); about \(c.estimatedTextSize.decimalText(places: 0)) pt (cap height as SF Pro's): needs \(c.minimum.decimalText(places: 1)) (3.0 if bold), \(c.meets ? "meets it" : "FAILS")")
+            }
+            if let v = a.visibleShape {
+                row("visible shape", "\(pt(v.width)) x \(pt(v.height)) pt: " + (v.meets ? "meets 44 x 44 pt" : "smaller than 44 x 44 pt, so the hit target must reach past it (no screenshot shows that)"))
+            }
+        }
         if let s = m.spinner {
             row("centre", "x \(pt(s.centerX)) y \(pt(s.centerY)) pt")
             row("ticks", "\(s.tickCount), head at \(s.headAngle.decimalText(places: 1)) degrees clockwise from 12 o'clock")
