@@ -41,6 +41,20 @@ import Testing
         #expect((20...40).contains(ink.height))
     }
 
+    /// Bold Text draws the label from the semibold face: on a plain button (no fill) the
+    /// label's ink, summed alpha, grows by more than a tenth, and the layout names the weight.
+    @Test func boldTextDrawsAHeavierLabel() throws {
+        func ink(_ bold: Bool) throws -> (Double, FontWeight?) {
+            let (image, layout) = try Self.renderer.render(ButtonSpec(style: .plain, content: Content(title: "Add to Cart"), boldText: bold))
+            var sum = 0.0
+            image.pixels.forEach { sum += Double($0 >> 24) }
+            return (sum, layout.title?.font.weight)
+        }
+        let (regular, regularWeight) = try ink(false), (bold, boldWeight) = try ink(true)
+        #expect(regularWeight == .regular && boldWeight == .semibold)
+        #expect(bold > regular * 1.1, "bold ink \(bold) vs regular \(regular)")
+    }
+
     @Test func symbolAndTitleDoNotOverlap() throws {
         let spec = ButtonSpec(style: .plain, content: Content(title: "Add", symbol: "cart.badge.plus"), tint: .custom(RGBA(0, 0, 0)))
         let (image, layout) = try Self.renderer.render(spec)
