@@ -17,6 +17,8 @@ struct AuditCommand: ParsableCommand {
     @Option(help: "A case list (the format of Golden/manifest.json): audit every button in it instead of the one the options describe.")
     var manifest: String?
     @Flag(help: "Print the reports as JSON.") var json = false
+    @Option(help: "What the buttons sit on, for the contrast checks: #RRGGBB or a system color (default: the platform's backdrop, else systemBackground).")
+    var background: Tint?
     @Option(help: "A font file to measure text with instead of Inter.") var font: String?
     @Option(help: "A folder with SF Pro's files, to measure text as SF Pro.") var fontDir: String?
 
@@ -44,7 +46,8 @@ struct AuditCommand: ParsableCommand {
         for (name, spec) in named {
             do {
                 let layout = try renderer.layout(spec)
-                reports.append((name, layout.accessibility ?? AccessibilityReport(layout)))
+                let given = background.map { $0.resolved(spec.appearance).rgba }
+                reports.append((name, given.map { AccessibilityReport(layout, backdrop: $0) } ?? layout.accessibility ?? AccessibilityReport(layout)))
             } catch {
                 throw ExitCodes.fail(error)
             }

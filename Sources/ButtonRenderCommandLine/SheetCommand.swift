@@ -14,6 +14,8 @@ struct SheetCommand: ParsableCommand {
     @Option(help: "Light, dark, or both side by side (default light; watchOS and visionOS: dark, their only one).") var appearance: SheetRequest.Appearances?
     @Flag(help: "Draw dimensions, corner radius, insets, symbol gap, the hit target and a legend per cell.") var annotate = false
     @Flag(help: "Draw each button's accessibility legend instead: a numbered marker, the hit target, what VoiceOver speaks, the label's contrast.") var accessibility = false
+    @Flag(help: "The Increase Contrast setting for every button.") var increaseContrast = false
+    @Flag(help: "The Bold Text setting for every button.") var boldText = false
     @Option(help: "The title in every cell.") var title = "Button"
     @Option(parsing: .unconditional, help: "Pixels per point.") var scale = 2.0
     @OptionGroup var output: OutputOptions
@@ -33,7 +35,9 @@ struct SheetCommand: ParsableCommand {
     }
 
     func run() throws {
-        let request = SheetRequest(platform: platform, axis: by, appearances: appearance, annotate: annotate, accessibility: accessibility, title: title, scale: scale)
+        var request = SheetRequest(platform: platform, axis: by, appearances: appearance, annotate: annotate, accessibility: accessibility, title: title, scale: scale)
+        request.increaseContrast = increaseContrast
+        request.boldText = boldText
         let appearance = request.appearances
         do {
             let renderer = try output.renderer()

@@ -182,6 +182,22 @@ struct CLI {
         #expect(try CLI.run(["audit", "--manifest", "bad.json"], in: folder).status == 65)
     }
 
+    /// audit --background: a plain systemBlue label fails on white (4.02:1) and passes on black.
+    @Test func auditJudgesAgainstTheGivenBackground() throws {
+        #expect(try CLI.run(["audit", "--style", "plain"], in: folder).status == 1)
+        let black = try CLI.run(["audit", "--style", "plain", "--background", "#000000"], in: folder)
+        #expect(black.status == 0 && String(decoding: black.stdout, as: UTF8.self).contains("on #000000"))
+    }
+
+    /// The sheet takes the settings for every button and names them in its title.
+    @Test func aSheetWithIncreaseContrastAndBoldText() throws {
+        let plainSheet = try CLI.run(["sheet", "--accessibility", "-o", "a.png"], in: folder)
+        let boldSheet = try CLI.run(["sheet", "--accessibility", "--increase-contrast", "--bold-text", "-o", "b.png"], in: folder)
+        #expect(plainSheet.status == 0 && boldSheet.status == 0)
+        let a = try Data(contentsOf: folder.appendingPathComponent("a.png")), b = try Data(contentsOf: folder.appendingPathComponent("b.png"))
+        #expect(a != b)
+    }
+
     /// The layout JSON judges the label against the background asked for.
     @Test func theLayoutJudgesAgainstTheGivenBackground() throws {
         let plain = try CLI.run(["--style", "plain", "--background", "#000000", "--layout-json"], in: folder)

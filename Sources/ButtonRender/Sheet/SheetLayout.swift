@@ -190,7 +190,7 @@ public struct SheetLayout: Sendable {
 
         var labels: [Label] = []
         var title = try label(
-            "\(request.platform.displayName) buttons: style × \(request.platform == .watchOS ? "lines" : request.axis.rawValue) (\(appearance.rawValue))",
+            "\(request.platform.displayName) buttons: style × \(request.platform == .watchOS ? "lines" : request.axis.rawValue) (\(([appearance.rawValue] + request.accommodations).joined(separator: ", ")))",
             size: 20, weight: .semibold, color: text)
         title.x = padding
         title.baseline = padding + 20

@@ -28,6 +28,10 @@ public struct SheetRequest: Hashable, Sendable {
     /// Whether each button carries its accessibility legend (marker, hit target, what VoiceOver
     /// speaks, contrast) instead of measurements.
     public var accessibility: Bool
+    /// The Increase Contrast and Bold Text settings, for every button of the sheet.
+    public var increaseContrast = false, boldText = false
+    /// The settings on, by name, for the sheet's title.
+    var accommodations: [String] { (increaseContrast ? ["Increase Contrast"] : []) + (boldText ? ["Bold Text"] : []) }
     /// The title every button shows.
     public var title: String
     /// Pixels per point.
@@ -48,7 +52,9 @@ public struct SheetRequest: Hashable, Sendable {
     /// Row and column headings and the spec of each cell.
     func grid(_ appearance: Appearance) -> (rows: [String], columns: [String], spec: (Int, Int) -> ButtonSpec?) {
         func base(_ style: Style, _ size: Size? = nil) -> ButtonSpec {
-            ButtonSpec(platform: platform, style: style, size: size, appearance: appearance, content: Content(title: title), scale: scale)
+            ButtonSpec(
+                platform: platform, style: style, size: size, appearance: appearance, content: Content(title: title), scale: scale,
+                increaseContrast: increaseContrast, boldText: boldText)
         }
         switch platform {
         case .macOS:
@@ -61,7 +67,9 @@ public struct SheetRequest: Hashable, Sendable {
                 if r == 3 {
                     let content = Content(title: c == 2 ? title : "", symbol: c == 0 ? "plus" : (c == 2 ? "photo" : nil))
                     guard c < 3 else { return nil }
-                    return ButtonSpec(platform: .macOS, style: [Style.gradient, .help, .image][c], appearance: appearance, content: content, scale: scale)
+                    return ButtonSpec(
+                        platform: .macOS, style: [Style.gradient, .help, .image][c], appearance: appearance, content: content, scale: scale,
+                        increaseContrast: increaseContrast, boldText: boldText)
                 }
                 var spec = base(r == 2 ? .flexible : .push, axis == .size ? sizes[c] : .regular)
                 if r == 1 { spec.roles = [.primary] }
