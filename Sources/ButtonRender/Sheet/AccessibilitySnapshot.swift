@@ -17,7 +17,7 @@ extension SheetLayout {
     public static func accessibilitySnapshot(_ layouts: [ButtonLayout], renderer: Renderer) throws -> SheetLayout {
         guard let first = layouts.first else { return SheetLayout(width: 0, height: 0, scale: 1, panels: []) }
         let spec = first.spec
-        // The backdrop the first report was judged against (its fill's "behind" for a plain button).
+        // What the first report was judged against: the given background, else the default.
         let backdrop = first.accessibility.flatMap { RGBA(hex: $0.backdrop) } ?? AccessibilityReport.backdrop(spec)
         let background = ResolvedColor(token: "backdrop", rgba: backdrop)
         var cells: [Cell] = [], labels: [Label] = [], marks: [Mark] = []
