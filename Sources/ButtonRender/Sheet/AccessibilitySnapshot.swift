@@ -11,6 +11,19 @@ extension SheetLayout {
     static let markerDiameter = 16.0, markerColumn = 28.0
     /// The legend's first line (what VoiceOver speaks) and the lines under it.
     static let speechSize = 13.0, speechLine = 18.0
+    /// How far a legend's text starts right of its swatch's left edge.
+    static let legendIndent = 16.0
+
+    /// The font of a legend's line `i`: what VoiceOver speaks is the first, larger and semibold.
+    static func legendFont(line i: Int) -> FontRequest {
+        i == 0 ? FontRequest(size: speechSize, weight: .semibold) : FontRequest(size: noteSize)
+    }
+
+    /// The width a layout's legend takes, swatch and indent included.
+    static func legendWidth(_ l: ButtonLayout, renderer: Renderer) throws -> Double {
+        let lines = accessibilityLegend(l.accessibility ?? AccessibilityReport(l))
+        return try lines.enumerated().map { i, line in try renderer.measurer.measure(line, font: legendFont(line: i)).width }.max().map { $0 + legendIndent } ?? 0
+    }
 
     /// One button, or several stacked top to bottom, each with its legend to its right, on the
     /// backdrop the accessibility report judges it against (`AccessibilityReport.backdrop`).
@@ -86,13 +99,12 @@ extension SheetLayout {
 
         cell.legend = accessibilityLegend(report)
         let text = SystemColor.label.resolved(a), secondary = SystemColor.secondaryLabel.resolved(a), failing = SystemColor.systemRed.resolved(a)
-        let indent = 16.0
         marks.append(.disc(center: Point(legend.x + 5, legend.y + speechSize * 0.62), radius: 5, color: color))
         for (i, line) in cell.legend.enumerated() {
-            var label = i == 0
-                ? try Self.label(line, size: speechSize, weight: .semibold, color: text, renderer: renderer)
-                : try Self.label(line, size: noteSize, weight: .regular, color: line.hasSuffix("FAILS") ? failing : secondary, renderer: renderer)
-            label.x = legend.x + indent
+            let font = legendFont(line: i)
+            var label = try Self.label(
+                line, size: font.size, weight: font.weight, color: i == 0 ? text : line.hasSuffix("FAILS") ? failing : secondary, renderer: renderer)
+            label.x = legend.x + legendIndent
             label.baseline = legend.y + (i == 0 ? speechSize : speechLine + noteLine * Double(i - 1) + noteSize)
             labels.append(label)
         }

@@ -174,12 +174,7 @@ public struct SheetLayout: Sendable {
         let extent = cellExtent
         // Legend text (and annotation notes) must fit its column too.
         func notesWidth(_ l: ButtonLayout) throws -> Double {
-            if accessible {
-                let lines = accessibilityLegend(l.accessibility ?? AccessibilityReport(l))
-                return try lines.enumerated().map { i, line in
-                    try renderer.measurer.measure(line, font: FontRequest(size: i == 0 ? speechSize : noteSize, weight: i == 0 ? .semibold : .regular)).width + 16
-                }.max() ?? 0
-            }
+            if accessible { return try legendWidth(l, renderer: renderer) }
             guard annotate else { return 0 }
             return try legend(l).map { try renderer.measurer.measure($0, font: FontRequest(size: noteSize)).width }.max() ?? 0
         }
