@@ -15,9 +15,15 @@ import Testing
         .deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("Calibration/apple-renders.json").path
 
+    /// The corpus measured once for the whole suite: every render of every entry is the
+    /// suite's largest cost, and both tests read the same results.
+    static let calibrated = Result { () throws -> (corpus: CalibrationCorpus, results: [CalibrationResult]) in
+        let corpus = try CalibrationCorpus.load(corpusPath)
+        return (corpus, try corpus.calibrate(renderer: try Renderer(), images: nil).results)
+    }
+
     @Test func everyCurrentEntryAgreesWithApple() throws {
-        let corpus = try CalibrationCorpus.load(Self.corpusPath)
-        let (results, _) = try corpus.calibrate(renderer: try Renderer(), images: nil)
+        let (corpus, results) = try Self.calibrated.get()
         print(CalibrationTable.report(results))
         #expect(results.count == corpus.entries.count)
         for r in results where r.entry.current {
@@ -29,10 +35,9 @@ import Testing
     /// The corpus is what the Inspect and Calibrate article says it is: at least 15 entries, each with its source and
     /// Apple's measurement, names unique, and every excused figure a figure that exists.
     @Test func corpusIsComplete() throws {
-        let corpus = try CalibrationCorpus.load(Self.corpusPath)
+        let (corpus, results) = try Self.calibrated.get()
         #expect(corpus.entries.count >= 15)
         #expect(Set(corpus.entries.map(\.name)).count == corpus.entries.count)
-        let (results, _) = try corpus.calibrate(renderer: try Renderer(), images: nil)
         for r in results {
             let e = r.entry
             #expect(e.commit.count == 40 && e.repository.contains("/") && !e.path.isEmpty && !e.configuration.isEmpty, "\(e.name)")

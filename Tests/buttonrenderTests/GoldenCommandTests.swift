@@ -189,17 +189,20 @@ import Testing
             (["record", "--golden", busy.path], SIGINT, Int32(130)),
             (["batch", busy.appendingPathComponent("manifest.json").path, "--out", folder.appendingPathComponent("out").path], SIGTERM, Int32(143)),
         ] {
+            let written = arguments[0] == "record" ? busy : folder.appendingPathComponent("out")
+            try FileManager.default.createDirectory(at: written, withIntermediateDirectories: true)
+            let watch = try FolderWatch(written)
             let process = Process()
             process.executableURL = CLI.binary
             process.arguments = arguments
             process.standardOutput = FileHandle.nullDevice
             process.standardError = FileHandle.nullDevice
             try process.run()
-            usleep(400_000)
+            // Interrupted once it has written its first file: mid-run, whatever the machine's speed.
+            #expect(watch.waitForFile(endingWith: ".png"), "\(arguments[0]) wrote no file")
             kill(process.processIdentifier, signal)
             process.waitUntilExit()
             #expect(process.terminationStatus == status, "\(arguments[0])")
-            let written = arguments[0] == "record" ? busy : folder.appendingPathComponent("out")
             let names = try FileManager.default.contentsOfDirectory(atPath: written.path)
             #expect(!names.contains { $0.hasPrefix(".") }, "temporary files left: \(names.filter { $0.hasPrefix(".") })")
             let pngs = names.filter { $0.hasSuffix(".png") }
