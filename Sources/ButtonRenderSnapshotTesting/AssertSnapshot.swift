@@ -12,6 +12,7 @@ import Testing
 /// here, at this line, with the library's error and nothing recorded; a failed comparison
 /// writes `expected.png`, `actual.png` and `diff.png` into `snapshot-failures/` beside
 /// `__Snapshots__` (or `$BUTTONRENDER_SNAPSHOT_ARTIFACTS`) and names the three paths.
+/// A snapshot that passes removes the three images an earlier failure of it left there.
 /// `snapshotDirectory` replaces `__Snapshots__` beside the test file, as in `verifySnapshot`.
 public func assertSnapshot(
     of value: @autoclosure () throws -> ButtonSpec,
@@ -104,5 +105,5 @@ func assertImageSnapshot<Value>(
             named: name, record: record, snapshotDirectory: snapshotDirectory, timeout: timeout,
             fileID: place.fileID, file: place.filePath, testName: testName, line: place.line, column: place.column)
     }
-    if let failure { place.fail(failure) }
+    if let failure { place.fail(failure) } else { FailureArtifacts.removeStale(in: context.artifacts) }
 }

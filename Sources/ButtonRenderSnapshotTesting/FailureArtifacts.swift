@@ -44,6 +44,31 @@ enum FailureArtifacts {
         }
     }
 
+    /// The names a failure writes, and all that `removeStale` ever removes.
+    static let imageNames = ["expected.png", "actual.png", "diff.png"]
+
+    /// After a snapshot passes, the images an earlier failure of the same snapshot left in
+    /// `folder` show a difference that is gone: they are removed, and the folder when that
+    /// empties it. Only the three names a failure writes, only regular files, and only when the
+    /// folder and its parent (the test file's folder of failures) are folders, not links, so a
+    /// link never sends the removal elsewhere.
+    static func removeStale(in folder: String) {
+        let url = URL(fileURLWithPath: folder)
+        guard isFolder(url.deletingLastPathComponent().path), isFolder(folder) else { return }
+        for name in imageNames {
+            let path = url.appendingPathComponent(name).path
+            var info = stat()
+            if lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG { unlink(path) }
+        }
+        rmdir(folder)
+    }
+
+    /// A folder itself, not a link to one.
+    private static func isFolder(_ path: String) -> Bool {
+        var info = stat()
+        return lstat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR
+    }
+
     /// Letters and digits kept, every other run of characters one `-`: `addToCart()` is `addToCart`.
     static func sanitized(_ text: String) -> String {
         var out = "", pending = false

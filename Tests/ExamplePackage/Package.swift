@@ -16,7 +16,7 @@ let package = Package(
                 .product(name: "ButtonRenderGoldens", package: "buttonrender"),
                 .product(name: "ButtonRenderSnapshotTesting", package: "buttonrender"),
             ],
-            exclude: ["__Snapshots__"]
+            exclude: ["__Snapshots__", "snapshot-failures"]
         ),
     ],
     swiftLanguageModes: [.v6]
