@@ -2,13 +2,21 @@ import ButtonGeometry
 import Raster
 
 /// The canvas behind a button: the background asked for, else the platform's backdrop
-/// (`OurChoices.backdrop`: watchOS black, tvOS and visionOS dark grays), else transparent.
-/// The one default for every path: the command line, manifest cases, `Renderer.render` and the
-/// snapshot-testing adapter give the same pixels for the same spec.
+/// (`OurChoices.backdrop`: watchOS black, tvOS and visionOS dark grays), else, in dark mode,
+/// the dark systemBackground, else transparent.
+///
+/// A dark button is drawn for a dark surface: on a transparent canvas every image viewer and
+/// pull request shows it over white, where it reads as a light button. So a dark render sits
+/// on the dark systemBackground, as the sheets, the goldens and the accessibility report's
+/// contrast already take it; `#00000000` asks for transparency. The one default for every
+/// path: the command line, manifest cases, `Renderer.render` and the snapshot-testing adapter
+/// give the same pixels for the same spec.
 public enum Backdrop {
-    /// The canvas color for a spec: the background given, else the platform's backdrop, else transparent.
+    /// The canvas color for a spec: the background given, else the platform's backdrop, else
+    /// the dark systemBackground for a dark appearance, else transparent.
     public static func color(_ background: Tint?, for spec: ButtonSpec) -> RGBA {
         if let background { return background.resolved(spec.appearance).rgba }
-        return OurChoices.backdrop(spec.platform) ?? .clear
+        if let platform = OurChoices.backdrop(spec.platform) { return platform }
+        return spec.appearance == .dark ? SystemColor.systemBackground.resolve(.dark) : .clear
     }
 }
