@@ -139,7 +139,7 @@ import Testing
 
     func completesAtTheTopLevel(in tool: TestTool) throws {
         guard tool.require() else { return }
-        let shell = tool.name, binary = tool.paths[0]
+        let shell = tool.name, binary = tool.path
         let script = folder.appendingPathComponent("completion.\(shell)")
         try CLI.run(["--generate-completion-script", shell], in: folder).stdout.write(to: script)
         let harness = InspectCommandTests.root.appendingPathComponent("Tests/Completion/complete.zsh").path

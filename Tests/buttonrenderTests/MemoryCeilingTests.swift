@@ -20,7 +20,7 @@ import Testing
     func peak(_ arguments: [String]) throws -> (status: Int32, bytes: Int) {
         let report = folder.appendingPathComponent("time-\(UUID()).txt")
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: TestTool.gnuTime.paths[0])
+        process.executableURL = URL(fileURLWithPath: TestTool.gnuTime.path)
         process.arguments = ["-f", "%M", "-o", report.path, CLI.binary.path] + arguments
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
