@@ -34,8 +34,8 @@ public struct ButtonLayout: Hashable, Codable, Sendable {
     /// iOS and iPadOS system styles: whose drawing the layout follows, UIKit's configurations
     /// or SwiftUI's bordered styles; nil where there is only one.
     public var framework: Framework?
-    /// Where the main figures come from: figure -> calibration corpus entries or METRICS.md's
-    /// grade (`FigureSources`); nil where no table applies.
+    /// Where the main figures come from: figure -> calibration corpus entries or the public
+    /// source and its grade (`FigureSources`); nil where no table applies.
     public var sources: [String: String]?
     /// Contrast, hit target and VoiceOver description (`AccessibilityReport`).
     public var accessibility: AccessibilityReport?

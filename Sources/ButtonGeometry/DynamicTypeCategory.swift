@@ -1,4 +1,4 @@
-/// Dynamic Type content size categories, with the Body style's size in each (METRICS.md, A).
+/// Dynamic Type content size categories, with the Body style's size in each (A: the HIG's Typography tables).
 public enum DynamicTypeCategory: String, Codable, CaseIterable, Sendable {
     /// The standard sizes, extra small to extra extra extra large.
     case xSmall = "xs", small = "s", medium = "m", large = "l", xLarge = "xl", xxLarge = "xxl", xxxLarge = "xxxl"
@@ -24,6 +24,6 @@ public enum DynamicTypeCategory: String, Codable, CaseIterable, Sendable {
     }
 
     /// How much this category scales text, insets and the dynamic radius, relative to Large.
-    /// Other styles scale in proportion to Body (METRICS.md: ours, until their rows are sourced).
+    /// Other styles scale in proportion to Body (ours, until their rows are sourced).
     public var scaleFactor: Double { bodySize / 17 }
 }

@@ -1,6 +1,6 @@
 /// Where an iOS button's main figures come from: the calibration corpus entries
-/// (`Tests/Calibration/apple-renders.json`) whose Apple renders fixed them, or METRICS.md's
-/// grade when no render has measured them yet. Printed in the layout JSON as `sources`.
+/// (`Tests/Calibration/apple-renders.json`) whose Apple renders fixed them, or the public source
+/// (with its grade: A Apple, M measured, R reimplemented) when no render has measured them yet. Printed in the layout JSON as `sources`.
 public enum FigureSources {
     /// Figure name (height, cornerRadius, cornerCurve, titleSize, insets) -> its source, for a
     /// spec of the iOS and iPadOS system styles; empty for every other kind.
@@ -25,11 +25,11 @@ public enum FigureSources {
         case .swiftui?:
             let large = spec.size == .large
             return [
-                "height": large ? "approach-bordered-prominent-large-ios18" : "METRICS.md (A: forums 733541 for medium; ours for small)",
+                "height": large ? "approach-bordered-prominent-large-ios18" : spec.size == .medium ? "A: an Apple engineer's 7 x 12 insets, developer forums thread 733541" : "ours (no small render yet)",
                 "cornerRadius": large ? "approach-bordered-prominent-large-ios18, prefire-*" : "R: compose-cupertino (capsule)",
-                "cornerCurve": large ? "approach-bordered-prominent-large-ios18 (UIBezierPath's squircle)" : "METRICS.md",
-                "titleSize": "METRICS.md (A)",
-                "insets": large ? "ours (50 pt as commonly measured)" : "METRICS.md",
+                "cornerCurve": large ? "approach-bordered-prominent-large-ios18 (UIBezierPath's squircle)" : "capsule (circular ends)",
+                "titleSize": "A: the HIG's Typography tables (Body, Subheadline)",
+                "insets": large ? "ours (50 pt as commonly measured)" : spec.size == .medium ? "A: developer forums thread 733541 (an Apple engineer)" : "ours",
             ]
         case nil:
             return [:]

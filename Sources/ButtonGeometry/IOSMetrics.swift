@@ -1,4 +1,5 @@
-/// iOS and iPadOS system button metrics (METRICS.md, "four styles x three sizes").
+/// iOS and iPadOS system button metrics for SwiftUI's bordered styles, the four styles in three
+/// sizes, each with its source (a calibration corpus entry, Apple's text, or a third party).
 public enum IOSMetrics {
     /// Insets at the default text size, vertical x horizontal.
     public static func insets(_ size: Size) -> Insets {

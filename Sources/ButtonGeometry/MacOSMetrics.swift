@@ -1,4 +1,5 @@
-/// macOS button metrics (METRICS.md, "macOS").
+/// macOS button metrics, each with its source: the calibration corpus (AppKit's renders), WebKit's
+/// `ButtonMac.mm` (A), macos_ui (R) and Tk's aqua theme (M).
 public enum MacOSMetrics {
     /// Push button face height per control size. Regular: 20 (P: the sst-nsbutton-push-regular
     /// entries, macOS 11, 13 and 14 alike: 20.07). WebKit's cells (A: ButtonMac.mm cellSize:

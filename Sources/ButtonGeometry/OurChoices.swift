@@ -1,18 +1,18 @@
-/// Every number the guidelines and METRICS.md leave to us ("ours"), in one place so each can
+/// Every number the guidelines and the public sources leave to us ("ours"), in one place so each can
 /// be corrected when a better source appears. The Metrics and Their Sources article lists them.
 public enum OurChoices {
-    /// iOS small button insets, vertical x horizontal (METRICS.md: ours).
+    /// iOS small button insets, vertical x horizontal (ours).
     public static let iOSSmallInsets = Insets(vertical: 4, horizontal: 12)
-    /// iOS large button insets: 50 pt tall as commonly measured (METRICS.md: ours).
+    /// iOS large button insets: 50 pt tall as commonly measured (ours).
     public static let iOSLargeInsets = Insets(vertical: 14, horizontal: 20)
     /// Symbols take the title's point size, drawn in a square of this many times that size.
     public static let symbolBoxPerPointSize = 1.2
-    /// The subtitle sits this far below the title, in points (METRICS.md: ours).
+    /// The subtitle sits this far below the title, in points (ours).
     public static let subtitleGap = 2.0
-    /// Highlighted: every color of the button at this opacity (METRICS.md, M: Flutter's 0.4).
+    /// Highlighted: every color of the button at this opacity (M: Flutter's CupertinoButton, pressed at 0.4).
     public static let highlightedOpacity = 0.4
     /// Focused: a ring in the tint at 0.8 alpha, `focusRingOffset` outside the shape
-    /// (METRICS.md, R: Flutter), this many points wide.
+    /// (R: Flutter's CupertinoButton focus ring), this many points wide.
     public static let focusRingWidth = 3.0
     /// How far outside the shape the focus ring starts, in points.
     public static let focusRingOffset = 3.5
@@ -41,7 +41,7 @@ public enum OurChoices {
     /// macOS help button border (light appearance): black at this alpha, one pixel wide
     /// inside the circle. (The push button's edge is measured: `MacOSMetrics.pushRing`.)
     public static let macHelpBorderAlpha: UInt8 = 38
-    /// macOS gradient button size (METRICS.md: 24 x 22, ours).
+    /// macOS gradient button size (24 x 22, ours).
     public static let macGradientSize = (width: 24.0, height: 22.0)
     /// macOS image button: the image's size in points.
     public static let macImageSize = 32.0
@@ -50,7 +50,7 @@ public enum OurChoices {
     /// macOS help button: the question mark's point size (cap height about half the circle).
     public static let macHelpGlyphSize = 14.0
 
-    /// watchOS button height for one- and two-line titles (METRICS.md: 52, ours).
+    /// watchOS button height for one- and two-line titles (52, ours).
     public static let watchHeight = 52.0
     /// watchOS: gap between two buttons side by side.
     public static let watchPairGap = 8.0
@@ -105,7 +105,7 @@ public enum OurChoices {
     /// The label color on visionOS glass.
     public static let visionLabel = RGBA(255, 255, 255)
 
-    /// The activity indicator inside a button is the medium indicator (20 pt, METRICS.md M)
+    /// The activity indicator inside a button is the medium indicator (20 pt, M: Flutter's CupertinoActivityIndicator)
     /// scaled down to the title's line height when the line is shorter.
     public static let spinnerMediumDiameter = 20.0
 }

@@ -1,5 +1,5 @@
-/// The system colors of METRICS.md ("System colors", M: Flutter's cupertino colors, each
-/// linked to UIKit's documentation), resolved per appearance, plus the macOS colors there.
+/// The system colors (M: Flutter's `cupertino/colors.dart`, each linked to UIKit's
+/// documentation), resolved per appearance, plus the macOS colors there.
 public enum SystemColor: String, CaseIterable, Sendable {
     /// The accent colors.
     case systemBlue, systemRed, systemGreen, systemOrange, systemYellow, systemPink, systemPurple, systemIndigo, systemTeal
@@ -72,7 +72,7 @@ public enum SystemColor: String, CaseIterable, Sendable {
         case .systemBlue: return (RGBA(0, 122, 255), RGBA(10, 132, 255))
         case .systemRed: return (RGBA(255, 59, 48), RGBA(255, 69, 58))
         case .systemGreen: return (RGBA(52, 199, 89), RGBA(48, 209, 88))
-        // Not in METRICS.md's table; UIKit's documented values (same source family as above).
+        // Not in Flutter's table: UIKit's documented values.
         case .systemOrange: return (RGBA(255, 149, 0), RGBA(255, 159, 10))
         case .systemYellow: return (RGBA(255, 204, 0), RGBA(255, 214, 10))
         case .systemPink: return (RGBA(255, 45, 85), RGBA(255, 55, 95))

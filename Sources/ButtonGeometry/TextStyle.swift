@@ -1,4 +1,4 @@
-/// A Dynamic Type text style at the default (Large) size: size and leading (METRICS.md, A).
+/// A Dynamic Type text style at the default (Large) size: size and leading (A: the HIG's Typography tables).
 public struct TextStyle: Hashable, Codable, Sendable {
     /// The style's name as the guidelines give it (body, callout, ...).
     public var name: String
@@ -40,7 +40,7 @@ public struct TextStyle: Hashable, Codable, Sendable {
         return TextStyle(name: name, size: (size * f * 2).rounded() / 2, lineHeight: (lineHeight * f).rounded())
     }
 
-    /// SF Pro tracking in points at a size (METRICS.md, A-derived), linear between rows.
+    /// SF Pro tracking in points at a size (A-derived: Apple's tracking table as public tools copy it), linear between rows.
     public static func tracking(forSize size: Double) -> Double {
         let table: [(Double, Double)] = [
             (11, 0.066), (12, 0), (13, -0.078), (15, -0.24), (16, -0.32), (17, -0.44), (20, -0.46), (22, -0.26),

@@ -1,4 +1,4 @@
-/// visionOS button heights per size (METRICS.md, A: HIG): mini 28 ... extra large 64.
+/// visionOS button heights per size (A: the HIG's Buttons page, visionOS): mini 28 ... extra large 64.
 public enum VisionOSMetrics {
     /// The button's height for a size, in points.
     public static func height(_ size: Size) -> Double {

@@ -1,4 +1,5 @@
-/// watchOS button metrics (METRICS.md, "watchOS").
+/// watchOS button metrics: the corner radii are the guidelines' (A: the HIG's Buttons page);
+/// the rest is ours, each saying so.
 public enum WatchOSMetrics {
     /// "In nonscrolling views, buttons use a 22-point corner radius." (A: HIG)
     public static let nonScrollingCornerRadius = 22.0

@@ -47,7 +47,7 @@ public enum ActivityIndicator {
     /// Draws frame `frame` (0 up to the tick count) centred at `center` (pixels). In frame k the
     /// leading tick points k ticks clockwise from 12 o'clock; tick i behind it gets `alphas[i]`.
     /// One revolution a second: each frame shows for 1 / tickCount s (M: Flutter's
-    /// CupertinoActivityIndicator, METRICS.md; no Apple render gives the timing).
+    /// CupertinoActivityIndicator; no Apple render gives the timing).
     public static func draw(
         into image: inout Pixmap, rasterizer: inout Rasterizer, center: Point, radius: Double, color: RGBA, frame: Int,
         style: Style = .medium

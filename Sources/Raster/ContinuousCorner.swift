@@ -1,4 +1,5 @@
-/// Apple's continuous ("squircle") corner, in units of the corner radius (METRICS.md).
+/// Apple's continuous ("squircle") corner, in units of the corner radius, as
+/// PaintCode published it (six public reimplementations agree).
 ///
 /// Coordinates are (u, v): u measured from the corner back along the incoming edge, v along
 /// the outgoing edge. The straight edge ends `extent` radii before the corner; three cubics

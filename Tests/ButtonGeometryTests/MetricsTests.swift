@@ -2,9 +2,9 @@ import Foundation
 import Testing
 @testable import ButtonGeometry
 
-/// Every METRICS.md number the code uses, checked against the layout (one table per platform).
+/// Every published number the code uses (the Metrics and Their Sources article), checked against the layout (one table per platform).
 @Suite struct MetricsTests {
-    /// SwiftUI (`--framework swiftui`), METRICS.md: size -> (height at @2x, title size, line
+    /// SwiftUI (`--framework swiftui`), the article's table: size -> (height at @2x, title size, line
     /// height, insets v x h, corner radius; nil = capsule). Large, measured from Apple's renders
     /// (calibration corpus): 50.33 pt, which is 101 px at @2x (the iOS 18 render: 151 px at
     /// @3x), and a continuous corner of 9.02 pt.
@@ -135,7 +135,7 @@ import Testing
         #expect(labelled.title!.frame.points.y - labelled.sizing!.frame.maxY == OurChoices.macImageLabelGap)
     }
 
-    /// METRICS.md and the HIG: watchOS corner radius 22 in non-scrolling views, 9 in scrolling ones.
+    /// The HIG: watchOS corner radius 22 in non-scrolling views, 9 in scrolling ones.
     @Test func watchOS() throws {
         let fixed = try layout(ButtonSpec(platform: .watchOS, style: .gray))
         #expect(fixed.shape?.cornerRadius == 22)
@@ -202,7 +202,7 @@ import Testing
     @Test func dynamicTypeGrowsTextInsetsAndRadius() throws {
         let normal = try layout(ButtonSpec(style: .filled, size: .large, framework: .swiftui))
         let ax3 = try layout(ButtonSpec(style: .filled, size: .large, textSize: .accessibility3, framework: .swiftui))
-        #expect(ax3.title!.font.size == 40)  // Body at AX3 (METRICS.md)
+        #expect(ax3.title!.font.size == 40)  // Body at AX3 (the HIG's Typography tables)
         #expect(ax3.shape!.cornerRadius > normal.shape!.cornerRadius)
         #expect(ax3.shape!.frame.points.height > normal.shape!.frame.points.height)
         #expect(ax3.title!.frame.points.x - ax3.shape!.frame.points.x > normal.title!.frame.points.x - normal.shape!.frame.points.x)

@@ -2,9 +2,9 @@ import Foundation
 import Testing
 @testable import Raster
 
-/// The rendered continuous corner follows the control points published in METRICS.md.
+/// The rendered continuous corner follows the control points PaintCode published.
 @Suite struct ContinuousCornerTests {
-    /// METRICS.md, "Continuous corners", in units of r: (u along the incoming edge, v along the outgoing).
+    /// PaintCode's continuous corner, in units of r: (u along the incoming edge, v along the outgoing).
     static let published: [[(Double, Double)]] = [
         [(1.528665, 0), (1.088492957618529, 0), (0.868406944063002, 0), (0.631493792830993, 0.074911387847016)],
         [(0.631493792830993, 0.074911387847016), (0.372823826625747, 0.16905955604437), (0.16905955604437, 0.372823826625747), (0.074911387847016, 0.631493792830993)],
