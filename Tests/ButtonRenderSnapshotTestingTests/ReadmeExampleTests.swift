@@ -14,4 +14,15 @@ import Testing
         #expect(example.contains("assertSnapshot(of:") && example.contains("catch let error as SpecError") && example.contains("Pixmap(pngData:"))
         #expect(!example.contains("import SnapshotTesting") && !example.contains("import Raster"))
     }
+
+    /// The README's and Getting Started's test target exclude what the example package's does:
+    /// the references and the failure images, which SwiftPM would otherwise warn about.
+    @Test func theReadmesTargetExcludesWhatTheExamplePackagesDoes() throws {
+        let manifest = try String(contentsOf: Self.root.appendingPathComponent("Tests/ExamplePackage/Package.swift"), encoding: .utf8)
+        let exclude = #"exclude: ["__Snapshots__", "snapshot-failures"]"#
+        #expect(manifest.contains(exclude))
+        for page in ["README.md", "Sources/ButtonRender/ButtonRender.docc/GettingStarted.md"] {
+            #expect(try String(contentsOf: Self.root.appendingPathComponent(page), encoding: .utf8).contains(exclude), "\(page)")
+        }
+    }
 }
