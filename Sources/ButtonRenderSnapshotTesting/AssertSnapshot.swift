@@ -10,8 +10,9 @@ import Testing
 /// Asserts that a button matches its reference, as swift-snapshot-testing's `assertSnapshot`
 /// does, with what a button's snapshot needs beyond it: a spec that cannot be rendered fails
 /// here, at this line, with the library's error and nothing recorded; a failed comparison
-/// writes `expected.png`, `actual.png` and `diff.png` into `snapshot-failures/` beside
-/// `__Snapshots__` (or `$BUTTONRENDER_SNAPSHOT_ARTIFACTS`) and names the three paths.
+/// writes `expected.png`, `actual.png` and `diff.png` into `snapshot-failures/` at the package's
+/// root (beside `snapshotDirectory` when one is given; `$BUTTONRENDER_SNAPSHOT_ARTIFACTS` when
+/// set) and names the three paths.
 /// A snapshot that passes removes the three images an earlier failure of it left there.
 /// `snapshotDirectory` replaces `__Snapshots__` beside the test file, as in `verifySnapshot`.
 public func assertSnapshot(

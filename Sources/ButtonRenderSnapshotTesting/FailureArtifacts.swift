@@ -2,18 +2,23 @@ import ButtonRender
 import Foundation
 import Synchronization
 
-/// Where a failed snapshot's images go: one folder per snapshot, `snapshot-failures/` beside the
-/// test file's `__Snapshots__` (git-ignorable, as Playwright's `test-results/`), or under
-/// `$BUTTONRENDER_SNAPSHOT_ARTIFACTS` when that is set (a CI job's artifact folder).
+/// Where a failed snapshot's images go: one folder per snapshot, under `snapshot-failures/` at
+/// the root of the package that holds the test file (git-ignorable, as Playwright's
+/// `test-results/`), or under `$BUTTONRENDER_SNAPSHOT_ARTIFACTS` when that is set (a CI job's
+/// artifact folder). At the package's root, not beside the test file: inside a target's folder
+/// SwiftPM takes the images for files of the target and warns about them, and excluding a
+/// folder that is usually absent warns too.
 enum FailureArtifacts {
     static let environmentVariable = "BUTTONRENDER_SNAPSHOT_ARTIFACTS"
 
     /// `<root>/<TestFile>/<test>.<name or number>`: named as swift-snapshot-testing names the
-    /// reference, `__Snapshots__/<TestFile>/<test>.<name or number>.png`.
+    /// reference, `__Snapshots__/<TestFile>/<test>.<name or number>.png`. With a
+    /// `snapshotDirectory`, the root is beside it; without a package around the test file (an
+    /// Xcode project), beside the test file.
     static func folder(filePath: String, testName: String, name: String?, snapshotDirectory: String?) -> String {
         let file = URL(fileURLWithPath: filePath)
         let root = ProcessInfo.processInfo.environment[environmentVariable].flatMap { $0.isEmpty ? nil : $0 }
-            ?? (snapshotDirectory.map { URL(fileURLWithPath: $0).deletingLastPathComponent() } ?? file.deletingLastPathComponent())
+            ?? (snapshotDirectory.map { URL(fileURLWithPath: $0).deletingLastPathComponent() } ?? packageRoot(of: file) ?? file.deletingLastPathComponent())
                 .appendingPathComponent("snapshot-failures").path
         let test = sanitized(testName)
         let identifier = name.map(sanitized) ?? String(counter.withLock { counts in
@@ -22,6 +27,16 @@ enum FailureArtifacts {
         })
         return URL(fileURLWithPath: root).appendingPathComponent(file.deletingPathExtension().lastPathComponent)
             .appendingPathComponent(test + "." + identifier).path
+    }
+
+    /// The nearest folder above `file` that holds a `Package.swift`.
+    static func packageRoot(of file: URL) -> URL? {
+        var folder = file.deletingLastPathComponent()
+        while folder.path != "/" && !folder.path.isEmpty {
+            if FileManager.default.fileExists(atPath: folder.appendingPathComponent("Package.swift").path) { return folder }
+            folder = folder.deletingLastPathComponent()
+        }
+        return nil
     }
 
     /// A folder of its own under the temporary directory, for a comparison made outside this

@@ -1,7 +1,7 @@
 import ButtonRender
-import ButtonRenderSnapshotTesting
 import Foundation
 import Testing
+@testable import ButtonRenderSnapshotTesting
 
 /// The images a failed snapshot leaves in `snapshot-failures/`: gone when the same snapshot
 /// passes again, and never removed through a link.
@@ -46,6 +46,20 @@ import Testing
         try reference(filled, named: "cart", test: "aPassingSnapshotRemovesItsStaleImages", in: snapshots)
         assertSnapshot(of: filled, as: .button, named: "cart", record: .never, snapshotDirectory: snapshots.path)
         #expect(!FileManager.default.fileExists(atPath: failures.path))
+    }
+
+    /// Without `snapshotDirectory`, the images go to the package's root, outside every target,
+    /// so SwiftPM never sees them as the test target's files; outside any package, beside the
+    /// test file.
+    @Test func theFolderIsAtThePackagesRoot() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let test = folder.appendingPathComponent("Tests/CheckoutTests/CartTests.swift").path
+        #expect(FailureArtifacts.folder(filePath: test, testName: "addToCart()", name: "big", snapshotDirectory: nil)
+            == folder.appendingPathComponent("Tests/CheckoutTests/snapshot-failures/CartTests/addToCart.big").path)
+        try Data("// swift-tools-version:6.0".utf8).write(to: folder.appendingPathComponent("Package.swift"))
+        #expect(FailureArtifacts.folder(filePath: test, testName: "addToCart()", name: "big", snapshotDirectory: nil)
+            == folder.appendingPathComponent("snapshot-failures/CartTests/addToCart.big").path)
     }
 
     /// The snapshot's failure folder is a link to a folder elsewhere: what is there is not ours.

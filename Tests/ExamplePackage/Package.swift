@@ -16,7 +16,7 @@ let package = Package(
                 .product(name: "ButtonRenderGoldens", package: "buttonrender"),
                 .product(name: "ButtonRenderSnapshotTesting", package: "buttonrender"),
             ],
-            exclude: ["__Snapshots__", "snapshot-failures"]
+            exclude: ["__Snapshots__"]
         ),
     ],
     swiftLanguageModes: [.v6]
