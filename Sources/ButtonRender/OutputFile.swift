@@ -75,10 +75,21 @@ public enum OutputFile {
     /// `-o`) writes its target; `.replace` (a name that comes from data: a golden, a case, a
     /// report entry) replaces the link itself with the new file, so that nothing outside the
     /// destination's folder is ever written through a link.
+    ///
+    /// Bytes that start with PNG's signature are a PNG, and the destination's name must end in
+    /// `.png` (in any case): `-o x.svg` is refused rather than writing a PNG a reader would take
+    /// for SVG. A followed link is also judged by what the kernel finds at its end, so that a
+    /// link to a pipe (`-o /dev/stdout` in a pipeline) is named as a pipe; a link whose target
+    /// is not UTF-8 is refused, since the name would have to be rewritten to be written.
     public static func writeAtomically(_ data: Data, to requested: String, links: Links = .follow) throws(WriteError) {
         let (path, found) = links == .follow ? try resolvedDestination(requested) : unresolvedDestination(requested)
-        let replacing = found != nil
-        let existing = found ?? stat()
+        var seen = found
+        // A followed link is judged by what the kernel finds at its end too: /dev/stdout in a
+        // pipeline is a link to "pipe:[N]", a name that leads nowhere when read as a path.
+        var followed = stat()
+        if links == .follow, seen == nil, stat(requested, &followed) == 0 { seen = followed }
+        let replacing = seen != nil
+        let existing = seen ?? stat()
         if replacing {
             let kind = existing.st_mode & S_IFMT
             guard kind == S_IFREG else {
@@ -88,6 +99,9 @@ public enum OutputFile {
                 throw WriteError(path: requested, reason: "it is read-only (mode \(String(existing.st_mode & 0o7777, radix: 8))); make it writable or choose another path")
             }
         }
+        if data.starts(with: pngSignature), !requested.lowercased().hasSuffix(".png") {
+            throw WriteError(path: requested, reason: "the output is a PNG, so its name must end in .png (give -o NAME.png, or -o - for standard output)")
+        }
         let temporary = try writeTemporary(
             data, beside: path, for: requested, mode: replacing ? existing.st_mode & 0o7777 : nil,
             owner: replacing ? (existing.st_uid, existing.st_gid) : nil)
@@ -96,6 +110,69 @@ public enum OutputFile {
             unlink(temporary)
             throw WriteError(path: requested, reason: reason)
         }
+    }
+
+    /// The eight bytes every PNG starts with.
+    static let pngSignature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+
+    /// Creates the folder `name` (a name from data: a case's report folder) inside `folder` and
+    /// returns its path. Each level is made, or must already be a real folder: a link there is
+    /// refused, not followed, so that what is written into the folder stays inside `folder`
+    /// (the final names are then replaced, never written through, by `.replace`).
+    public static func createFolder(_ name: String, in folder: String) throws(WriteError) -> String {
+        var path = folder == "/" ? "" : folder
+        for component in name.split(separator: "/") {
+            path += "/" + component
+            if mkdir(path, 0o755) == 0 { continue }
+            let failure = errno
+            var info = stat()
+            guard failure == EEXIST, lstat(path, &info) == 0 else {
+                throw WriteError(path: path, reason: String(cString: strerror(failure)))
+            }
+            switch info.st_mode & S_IFMT {
+            case S_IFDIR: continue
+            case S_IFLNK:
+                throw WriteError(path: path, reason: "it is a link, which may lead out of \(folder); a case's folder must be a real folder inside it: remove the link or choose another folder")
+            default:
+                throw WriteError(path: path, reason: "it is \(describe(info.st_mode & S_IFMT)), not a folder")
+            }
+        }
+        return path
+    }
+
+    /// The bytes of the file at `path` (a path the user gave), at most `limit` of them; nil when
+    /// nothing is there. A pipe (`batch <(...)`) or a device is read to its end, up to the limit;
+    /// a regular file larger than the limit is refused before it is read; a folder is refused.
+    /// `what` names the file in the messages ("a case list").
+    package static func contents(of path: String, atMost limit: Int, what: String) throws(ReadError) -> Data? {
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else {
+            if errno == ENOENT { return nil }
+            throw ReadError(path: path, reason: "it cannot be opened (\(String(cString: strerror(errno))))")
+        }
+        defer { close(fd) }
+        var info = stat()
+        guard fstat(fd, &info) == 0 else { throw ReadError(path: path, reason: String(cString: strerror(errno))) }
+        let kind = info.st_mode & S_IFMT
+        if kind == S_IFDIR { throw ReadError(path: path, reason: "it is a folder, not \(what)") }
+        if kind == S_IFREG, info.st_size > limit {
+            throw ReadError(path: path, reason: "the file is \(info.st_size) bytes; the most \(what) may have is \(limit) (\(limit >> 20) MiB)")
+        }
+        var data = Data()
+        if kind == S_IFREG { data.reserveCapacity(Int(info.st_size)) }
+        var buffer = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let n = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+            if n < 0 && errno == EINTR { continue }
+            guard n >= 0 else { throw ReadError(path: path, reason: "it cannot be read (\(String(cString: strerror(errno))))") }
+            if n == 0 { break }
+            data.append(contentsOf: buffer[..<n])
+            // A pipe has no size to check first: it is read until it passes the limit.
+            if data.count > limit {
+                throw ReadError(path: path, reason: "it holds more than \(limit) bytes; the most \(what) may have is \(limit) (\(limit >> 20) MiB)")
+            }
+        }
+        return data
     }
 
     /// What a symlink at a write's destination means.
@@ -217,7 +294,11 @@ public enum OutputFile {
             var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
             let n = readlink(current, &buffer, buffer.count - 1)
             guard n > 0 else { throw WriteError(path: path, reason: "cannot read the link \(current): \(String(cString: strerror(errno)))") }
-            let target = String(decoding: buffer[..<n].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            let bytes = buffer[..<n].map { UInt8(bitPattern: $0) }
+            // Decoding with replacement would write another name than the link's.
+            guard let target = String(validating: bytes, as: UTF8.self) else {
+                throw WriteError(path: path, reason: "the link \(current) points at a name that is not UTF-8 (\(String(decoding: bytes, as: UTF8.self))); buttonrender writes only UTF-8 paths: give -o the target's folder and a UTF-8 name")
+            }
             current = target.hasPrefix("/") ? target : (folderOf(current) == "/" ? "" : folderOf(current)) + "/" + target
         }
         throw WriteError(path: path, reason: "too many levels of symbolic links")
@@ -236,7 +317,7 @@ public enum OutputFile {
         switch kind {
         case S_IFCHR: return "a character device"
         case S_IFBLK: return "a block device"
-        case S_IFIFO: return "a FIFO"
+        case S_IFIFO: return "a pipe (FIFO)"
         case S_IFSOCK: return "a socket"
         case S_IFDIR: return "a folder"
         default: return "not a regular file"

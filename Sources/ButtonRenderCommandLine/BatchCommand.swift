@@ -44,7 +44,8 @@ struct BatchCommand: ParsableCommand {
 
     func run() throws {
         let jobs = self.jobs ?? ProcessInfo.processInfo.activeProcessorCount
-        guard FileManager.default.fileExists(atPath: file) else { throw ExitCodes.report("no such file: \(file)", ExitCodes.noInput) }
+        // access, not FileManager.fileExists, which says no for a pipe such as batch <(...).
+        guard access(file, F_OK) == 0 else { throw ExitCodes.report("no such file: \(file)", ExitCodes.noInput) }
         let list: CaseList
         do { list = try CaseList.load(file) } catch { throw ExitCodes.fail(error) }
         let folder = URL(fileURLWithPath: out)
@@ -64,12 +65,12 @@ struct BatchCommand: ParsableCommand {
             renderer: renderer, progress: { progress.update($0) }, shouldStop: { Interruption.requested != nil })
         progress.finish()
         if let signal = Interruption.requested {
-            StandardError.write("interrupted: the files written are complete; no temporary files are left in \(out)\n")
+            StandardError.write("interrupted: the files written are complete; no temporary files are left in \(TerminalText.escaped(out))\n")
             throw ExitCode(Interruption.exitStatus(signal))
         }
         let seconds = Date().timeIntervalSince(start)
         StandardError.write(
-            "rendered \(total - failures.count) of \(total) in \(seconds < 1 ? (seconds * 1e3).decimalText(places: 1) + " ms" : seconds.decimalText(places: 2) + " s") with \(jobs) job\(jobs == 1 ? "" : "s") into \(out)\n")
+            "rendered \(total - failures.count) of \(total) in \(seconds < 1 ? (seconds * 1e3).decimalText(places: 1) + " ms" : seconds.decimalText(places: 2) + " s") with \(jobs) job\(jobs == 1 ? "" : "s") into \(TerminalText.escaped(out))\n")
         if !failures.isEmpty {
             StandardError.write("\(failures.count) failed:\n" + failures.map { "  \($0)\n" }.joined())
             throw ExitCode.failure

@@ -16,8 +16,8 @@ public struct ButtonRenderCommand: ParsableCommand {
         subcommands: [Render.self, Spinner.self, Check.self, Record.self, BatchCommand.self, SheetCommand.self, InspectCommand.self, CalibrateCommand.self, AuditCommand.self],
         defaultSubcommand: Render.self)
 
-    /// The most arguments a command line may hold.
-    public static let maximumArguments = 1_000
+    /// The most arguments a command line may hold (the accept command `check` prints fits in it).
+    public static let maximumArguments = GoldenReport.maximumCommandLineArguments
 
     /// The command as ArgumentParser makes it (the executable's `main.swift` calls `main()`).
     public init() {}
@@ -25,6 +25,9 @@ public struct ButtonRenderCommand: ParsableCommand {
     /// Arguments are checked as bytes before parsing: Swift decodes a path that is not UTF-8
     /// by replacing its bad bytes, so `-o $'caf\xe9.png'` would quietly write another file.
     public static func main() {
+        // A write past `ulimit -f` then fails with EFBIG, which the writer reports and cleans up
+        // after (its temporary file removed), rather than the signal killing the process mid-write.
+        signal(SIGXFSZ, SIG_IGN)
         // swift-argument-parser's parse grows with the square of the argument count, so a
         // command line is bounded before it is parsed.
         if Int(CommandLine.argc) - 1 > maximumArguments {
@@ -40,6 +43,7 @@ public struct ButtonRenderCommand: ParsableCommand {
             }
         }
         let arguments = Array(CommandLine.arguments.dropFirst())
+        if arguments.first == "help" { checkHelpTopics(arguments.dropFirst()) }
         // ArgumentParser answers --version; -V, the short form many tools take, is answered here.
         if arguments == ["-V"] { printOrFail(ButtonRenderVersion.current + "\n") }
         // Completion at the top level of the default subcommand's options (bash, zsh, fish).
@@ -53,6 +57,25 @@ public struct ButtonRenderCommand: ParsableCommand {
             try command.run()
         } catch {
             finish(with: error)
+        }
+    }
+
+    /// `help NAME ...` with a name that is no subcommand is a usage error (64) naming it and the
+    /// valid ones: ArgumentParser prints the top-level help for it and succeeds.
+    static func checkHelpTopics(_ names: ArraySlice<String>) {
+        var subcommands = configuration.subcommands
+        var path = ["buttonrender"]
+        for name in names where !name.hasPrefix("-") {
+            guard let next = subcommands.first(where: { $0.configuration.commandName == name }) else {
+                let valid = subcommands.compactMap { $0.configuration.commandName }
+                let message = valid.isEmpty
+                    ? "'\(path.joined(separator: " "))' has no subcommands, so there is no help for '\(name)'"
+                    : "'\(name)' is not a subcommand of \(path.joined(separator: " ")): choose one of \(valid.joined(separator: ", "))"
+                StandardError.write("Error: \(TerminalText.escaped(message))\n")
+                terminate(ExitCodes.usage)
+            }
+            subcommands = next.configuration.subcommands
+            path.append(name)
         }
     }
 

@@ -127,7 +127,8 @@ struct Check: ParsableCommand {
         }
         let merged: (data: ReportData, index: URL)
         do {
-            merged = try ReportMerge.merge(mergeReports.map { URL(fileURLWithPath: $0) }, into: GoldenReport.folder(report))
+            // The reports must have checked the folder --golden names: it goes into the accept command.
+            merged = try ReportMerge.merge(mergeReports.map { URL(fileURLWithPath: $0) }, into: GoldenReport.folder(report), golden: goldens.golden)
         } catch let error as ReportMerge.MergeError {
             if case .noData = error { throw ExitCodes.report(error.description, ExitCodes.noInput) }
             throw ExitCodes.report(error.description, ExitCodes.dataError)
@@ -139,10 +140,14 @@ struct Check: ParsableCommand {
 
     /// Prints one line per case that did not pass, the summary and the accept command, writes
     /// the JUnit file, and exits as a check does.
+    ///
+    /// Names, messages and paths come from a case list or a shard's `report.json`: each is
+    /// printed escaped, so that none can move the cursor, clear the screen or add a line.
     func finish(_ data: ReportData, index: URL?) throws {
+        let page = index.map { "; report: " + TerminalText.escaped($0.path) } ?? ""
         do {
             for e in data.entries where e.status != .passed {
-                try StandardOutput.line("\(e.status.rawValue.uppercased()) \(TerminalText.escaped(e.name)): \(e.message)")
+                try StandardOutput.line("\(e.status.rawValue.uppercased()) \(TerminalText.escaped(e.name)): \(TerminalText.escaped(e.message))")
                 // The images, one path a line, as a failed snapshot test names them.
                 guard let folder = index?.deletingLastPathComponent().appendingPathComponent(e.name) else { continue }
                 for (name, written) in [("expected.png", e.hasExpected), ("actual.png", e.hasActual), ("diff.png", e.hasDiff)] where written {
@@ -152,12 +157,14 @@ struct Check: ParsableCommand {
             if let junit { try GoldenReport.writeJUnit(data.entries, to: junit) }
             for o in data.orphans { try StandardOutput.line("MISSING \(TerminalText.escaped(o)): a golden no case names") }
             if data.allPassed {
-                try StandardOutput.line("\(data.passedCount) of \(data.entries.count) cases match their goldens" + (index.map { "; report: \($0.path)" } ?? ""))
+                try StandardOutput.line("\(data.passedCount) of \(data.entries.count) cases match their goldens" + page)
                 return
             }
-            try StandardOutput.line("\(data.passedCount) of \(data.entries.count) cases match" + (index.map { "; report: \($0.path)" } ?? ""))
+            try StandardOutput.line("\(data.passedCount) of \(data.entries.count) cases match" + page)
+            // Shell-quoted for pasting; escaped as well, which changes only a folder name holding
+            // a control character (the printed command then names no folder that exists).
             if let accept = GoldenReport.acceptCommand(data.entries, golden: data.golden) {
-                try StandardOutput.line("to accept the changed and new cases after review: \(accept)")
+                try StandardOutput.line("to accept the changed and new cases after review: \(TerminalText.escaped(accept))")
             }
         } catch {
             throw ExitCodes.fail(error)
@@ -189,9 +196,9 @@ struct Record: ParsableCommand {
                 StandardError.write("interrupted after \(changes.count) of \(selected.count) cases: the goldens written are complete\n")
                 throw ExitCode(Interruption.exitStatus(signal))
             }
-            for (name, change) in changes where change != .unchanged { try StandardOutput.line("\(name): \(change)") }
+            for (name, change) in changes where change != .unchanged { try StandardOutput.line("\(TerminalText.escaped(name)): \(change)") }
             let unchanged = changes.filter { $0.change == .unchanged }.count
-            try StandardOutput.line("recorded \(changes.count - unchanged) of \(changes.count) cases (\(unchanged) unchanged) in \(suite.directory.path)")
+            try StandardOutput.line("recorded \(changes.count - unchanged) of \(changes.count) cases (\(unchanged) unchanged) in \(TerminalText.escaped(suite.directory.path))")
         } catch let e as ExitCode {
             throw e
         } catch {

@@ -25,7 +25,8 @@ public struct Batch: Sendable {
         public let name: String
         /// Why it failed.
         public let reason: String
-        public var description: String { "\(TerminalText.escaped(name)): \(reason)" }
+        /// Both escaped: the name and the reason (which may quote a title) come from the case list.
+        public var description: String { "\(TerminalText.escaped(name)): \(TerminalText.escaped(reason))" }
     }
 
     /// The cases to render, in order.

@@ -29,8 +29,8 @@ public enum GoldenReport {
     public static func writeImages(_ outcomes: [CaseOutcome], to folder: URL) throws {
         try OutputFile.createFolder(folder.path)
         for o in outcomes where o.status != .passed {
-            let dir = folder.appendingPathComponent(o.case.name)
-            try OutputFile.createFolder(dir.path)
+            // The case's folder is named from data: a link there is refused, not written through.
+            let dir = URL(fileURLWithPath: try OutputFile.createFolder(o.case.name, in: folder.path))
             if let e = o.expected { try OutputFile.writeAtomically(try PNG.encode(e), to: dir.appendingPathComponent("expected.png").path, links: .replace) }
             if let a = o.actual { try OutputFile.writeAtomically(try PNG.encode(a), to: dir.appendingPathComponent("actual.png").path, links: .replace) }
             if let d = o.result?.diff { try OutputFile.writeAtomically(try PNG.encode(d), to: dir.appendingPathComponent("diff.png").path, links: .replace) }
@@ -75,17 +75,45 @@ public enum GoldenReport {
         try OutputFile.writeAtomically(Data(xml.utf8), to: path)
     }
 
+    /// The most arguments buttonrender's command line takes: its parser's time grows with the
+    /// square of their number. An accept command must fit in it.
+    public static let maximumCommandLineArguments = 1_000
+
     /// The command that accepts exactly the changed and new cases, after review; nil when there
-    /// are none. Case names are letters, digits, `-`, `_` and `.`, so they need no quoting.
+    /// are none. See `acceptCommand(_:golden:)` for report entries.
     public static func acceptCommand(_ outcomes: [CaseOutcome], golden: String = "Golden") -> String? {
         acceptCommand(outcomes.map(ReportEntry.init), golden: golden)
     }
 
-    /// The accept command for report entries; nil when none changed or is new.
+    /// The command that accepts the changed and new cases of report entries, after review; nil
+    /// when none changed or is new.
+    ///
+    /// Shell text for a reviewer to paste, so every word that is not plainly safe is quoted as
+    /// POSIX `sh` reads it (single quotes, a `'` inside written `'\''`): a golden folder named
+    /// `G; touch PWNED #` stays one word. The folder is given as `--golden=FOLDER`, so that one
+    /// beginning with `-` is not read as an option (case names cannot begin with one). When the
+    /// cases are too many to name within `maximumCommandLineArguments`, the command is
+    /// `record --mode failed` instead, with a comment saying what that writes.
     public static func acceptCommand(_ entries: [ReportEntry], golden: String = "Golden") -> String? {
         let names = entries.filter(\.isChangedOrNew).map(\.name)
         guard !names.isEmpty else { return nil }
-        return "buttonrender record" + (golden == "Golden" ? "" : " --golden \(golden)") + " --only " + names.joined(separator: " ")
+        let command = ["buttonrender", "record"] + (golden == "Golden" ? [] : ["--golden=" + shellQuoted(golden)])
+        // The command line's arguments are the words after the program's name.
+        guard command.count - 1 + 1 + names.count <= maximumCommandLineArguments else {
+            return (command + ["--mode", "failed"]).joined(separator: " ")
+                + "  # \(names.count) cases are more than one command line may name; this writes every golden that is missing, unreadable or not matching exactly"
+        }
+        return (command + ["--only"] + names.map(shellQuoted)).joined(separator: " ")
+    }
+
+    /// `word` as one word of a POSIX shell command: as it is when it holds only characters no
+    /// shell treats specially (as Python's `shlex.quote` decides), else in single quotes.
+    static func shellQuoted(_ word: String) -> String {
+        func plain(_ c: Unicode.Scalar) -> Bool {
+            ("a"..."z").contains(c) || ("A"..."Z").contains(c) || ("0"..."9").contains(c) || "@%+=:,./_-".unicodeScalars.contains(c)
+        }
+        if !word.isEmpty, word.unicodeScalars.allSatisfy(plain) { return word }
+        return "'" + word.split(separator: "'", omittingEmptySubsequences: false).joined(separator: #"'\''"#) + "'"
     }
 
     static func html(_ data: ReportData) -> String {

@@ -63,7 +63,8 @@ public struct RenderCase: Hashable, Codable, Sendable {
         case spinner(SpinnerCase)
     }
 
-    /// The file name without `.png`: letters, digits, `-`, `_` and `.`; no folders.
+    /// The file name without `.png`: letters, digits, `-`, `_` and `.`, not starting with `-` or
+    /// `.`; no folders.
     public var name: String
     /// The button or indicator the case draws.
     public var subject: Subject
@@ -142,7 +143,7 @@ public enum RenderCaseError: Error, Equatable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .invalidName(let n):
-            return "case name '\(TerminalText.escaped(n))' is not allowed: use letters, digits, '-', '_' and '.', with no '/' or '..' (it names a file inside the output folder)"
+            return "case name '\(TerminalText.escaped(n))' is not allowed: use letters, digits, '-', '_' and '.', not starting with '-' or '.', with no '/' or '..' (it names a file inside the output folder, and a word of commands such as record --only)"
         case let .invalidSpinner(name, reason):
             return "case '\(TerminalText.escaped(name))': \(reason)"
         }
@@ -156,7 +157,9 @@ extension RenderCase {
             ("a"..."z").contains(c) || ("A"..."Z").contains(c) || ("0"..."9").contains(c) || c == "-" || c == "_" || c == "."
         }
         let scalars = Array(name.unicodeScalars)
-        guard !scalars.isEmpty, scalars[0] != ".", scalars.allSatisfy(allowed),
+        // A leading '-' would make the name an option wherever it is a word of a command:
+        // `check --only -h`, the printed accept command, `rm -h.png`.
+        guard !scalars.isEmpty, scalars[0] != ".", scalars[0] != "-", scalars.allSatisfy(allowed),
             !zip(scalars, scalars.dropFirst()).contains(where: { $0 == "." && $1 == "." })
         else { throw .invalidName(name) }
     }
@@ -247,22 +250,26 @@ public struct CaseList: Sendable {
         public var description: String { "\(path):\(line):\(column): \(reason)" }
     }
 
-    /// Reads and strictly decodes a case list file (at most 64 MiB).
+    /// Reads and strictly decodes a case list file (at most 64 MiB): a regular file, or a pipe
+    /// (`batch <(generate-cases)`), read whole up to the same limit.
     public static func load(_ path: String) throws -> CaseList {
         // The size first, before reading: a file of gigabytes is refused, not loaded.
-        var info = stat()
-        if stat(path, &info) == 0, info.st_size > JSONDocument.maximumSize {
-            let size = Int(info.st_size)
-            throw FormatError(path: path, line: 0, column: 0, reason: "the file is \(size) bytes; the most a case list may have is \(JSONDocument.maximumSize) (64 MiB)")
+        let found: Data?
+        do throws(OutputFile.ReadError) {
+            found = try OutputFile.contents(of: path, atMost: JSONDocument.maximumSize, what: "a case list")
+        } catch {
+            throw FormatError(path: path, line: 0, column: 0, reason: error.reason)
         }
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw FormatError(path: path, line: 0, column: 0, reason: "the file cannot be read")
-        }
+        guard let data = found else { throw FormatError(path: path, line: 0, column: 0, reason: "no such file") }
         return try parse(data, path: path)
     }
 
     /// Strictly decodes a case list: unknown keys, bad values and duplicate names are errors naming their place.
+    ///
+    /// A UTF-8 byte-order mark at the start, which some Windows editors write, is skipped: RFC
+    /// 8259 lets a parser ignore it, and columns are then counted as the editor shows them.
     public static func parse(_ data: Data, path: String) throws -> CaseList {
+        let data = data.starts(with: [0xEF, 0xBB, 0xBF]) ? Data(data.dropFirst(3)) : data
         do throws(JSONDocument.Failure) {
             let file = try JSONDocument.decode(File.self, from: data)
             // Two cases of one name would write one file, whichever finished last. Compared

@@ -54,7 +54,7 @@ import Glibc
         #expect {
             try OutputFile.writeAtomically(bytes, to: folder + "/fifo.png")
         } throws: { error in
-            (error as? OutputFile.WriteError)?.reason.contains("it is a FIFO, not a regular file") == true
+            (error as? OutputFile.WriteError)?.reason.contains("it is a pipe (FIFO), not a regular file") == true
         }
         #expect(Self.kind(folder + "/fifo.png") == S_IFIFO)
         try Data("old".utf8).write(to: URL(fileURLWithPath: folder + "/ro.png"))
@@ -105,5 +105,42 @@ import Glibc
         #expect(FileManager.default.contents(atPath: folder + "/b.png")?.prefix(4) == Data([0x89, 0x50, 0x4E, 0x47]))
         #expect(FileManager.default.contents(atPath: root + "/b-target.png") == Data("old".utf8))
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder).sorted() == ["a.png", "b.png"])
+    }
+
+    /// A folder named from data is made inside its folder, or used when it is a real folder
+    /// there; a link at any level is refused, never followed, and nothing is made through it.
+    @Test func aFolderFromDataIsNeverALink() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("br-in-\(UUID())").path
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        try OutputFile.createFolder(root + "/report")
+        try OutputFile.createFolder(root + "/elsewhere")
+        #expect(try OutputFile.createFolder("case/deeper", in: root + "/report") == root + "/report/case/deeper")
+        #expect(try OutputFile.createFolder("case", in: root + "/report") == root + "/report/case")
+        #expect(symlink("../elsewhere", root + "/report/linked") == 0)
+        #expect(symlink("../../elsewhere", root + "/report/case/inner") == 0)
+        for name in ["linked", "case/inner/sub"] {
+            #expect {
+                _ = try OutputFile.createFolder(name, in: root + "/report")
+            } throws: { error in
+                (error as? OutputFile.WriteError)?.reason.contains("it is a link, which may lead out of \(root)/report") == true
+            }
+        }
+        try Data("x".utf8).write(to: URL(fileURLWithPath: root + "/report/file"))
+        #expect(throws: OutputFile.WriteError.self) { _ = try OutputFile.createFolder("file", in: root + "/report") }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: root + "/elsewhere").isEmpty)
+    }
+
+    /// PNG bytes go only to a name ending in .png (any case); other bytes to any name.
+    @Test func pngBytesNeedAPNGName() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("br-png-\(UUID())").path
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        try OutputFile.createFolder(root)
+        let png = Data(OutputFile.pngSignature) + Data("rest".utf8)
+        for name in ["a.svg", "a", "a.png.txt"] {
+            #expect(throws: OutputFile.WriteError.self, "\(name)") { try OutputFile.writeAtomically(png, to: root + "/" + name) }
+        }
+        try OutputFile.writeAtomically(png, to: root + "/b.PNG")
+        try OutputFile.writeAtomically(Data("<svg/>".utf8), to: root + "/c.svg")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: root).sorted() == ["b.PNG", "c.svg"])
     }
 }

@@ -183,4 +183,26 @@ func error(_ json: String) -> String? {
         try FileHandle(forWritingTo: path).truncate(atOffset: 2)
         #expect(try CaseList.load(path.path).cases.isEmpty)
     }
+
+    /// A leading UTF-8 byte-order mark is skipped, and columns are counted without it.
+    @Test func byteOrderMarkIsSkipped() throws {
+        let bom = Data([0xEF, 0xBB, 0xBF])
+        #expect(try CaseList.parse(bom + Data(#"[{"name": "a", "spec": {}}]"#.utf8), path: "m.json").cases.map(\.name) == ["a"])
+        do {
+            _ = try CaseList.parse(bom + Data(#"[{"name": "a", "spec": {"sytle": "gray"}}]"#.utf8), path: "m.json")
+            Issue.record("a typo was accepted")
+        } catch {
+            #expect("\(error)".hasPrefix("m.json:1:34: [0].spec.sytle"), "\(error)")
+        }
+    }
+
+    /// A name beginning with `-` is refused (it would be an option on a command line); the
+    /// goldens' own manifest has none.
+    @Test func namesMayNotBeginWithADash() throws {
+        for name in ["-h", "--only", "-"] {
+            #expect(throws: RenderCaseError.invalidName(name)) { try RenderCase(name: name, spec: ButtonSpec()).validateName() }
+        }
+        try RenderCase(name: "a-b", spec: ButtonSpec()).validateName()
+        #expect(try GoldenSuite(directory: GoldenTests.golden).cases.count > 100)
+    }
 }

@@ -74,6 +74,56 @@ import Testing
     }
 }
 
+extension BatchCommandTests {
+    /// Runs `script` in `/bin/sh` with the binary as `$0`, in the test's folder.
+    func shell(_ script: String) throws -> (status: Int32, stderr: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        process.arguments = ["-c", script, CLI.binary.path]
+        process.currentDirectoryURL = folder
+        let err = Pipe()
+        process.standardError = err
+        try process.run()
+        let text = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        return (process.terminationStatus, text)
+    }
+
+    /// A case list from a pipe (`batch <(...)`, here standard input) is read whole; one longer
+    /// than the case-list limit is refused (65) once it passes it.
+    @Test func aCaseListFromAPipe() throws {
+        _ = try write(#"[{"name": "a", "spec": {}}, {"name": "b", "spec": {"style": "gray"}}]"#)
+        let piped = try shell(#"cat cases.json | "$0" batch /dev/stdin --out out"#)
+        #expect(piped.status == 0 && piped.stderr.contains("rendered 2 of 2"), "\(piped.stderr)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("out").path).sorted() == ["a.png", "b.png"])
+        let endless = try shell(#"head -c 70000000 /dev/zero | "$0" batch /dev/stdin --out big"#)
+        #expect(endless.status == 65 && endless.stderr.contains("holds more than 67108864 bytes; the most a case list may have is 67108864 (64 MiB)"), "\(endless.stderr)")
+    }
+
+    /// A case list that starts with a UTF-8 byte-order mark (as some editors save) is read, and
+    /// an error in it is placed at the column the editor shows.
+    @Test func aByteOrderMarkIsSkipped() throws {
+        let file = folder.appendingPathComponent("bom.json")
+        try (Data([0xEF, 0xBB, 0xBF]) + Data(#"[{"name": "a", "spec": {}}]"#.utf8)).write(to: file)
+        let r = try CLI.run(["batch", "bom.json", "--out", "out"], in: folder)
+        #expect(r.status == 0, "\(r.stderr)")
+        try (Data([0xEF, 0xBB, 0xBF]) + Data(#"[{"name": "a" "spec": {}}]"#.utf8)).write(to: file)
+        let bad = try CLI.run(["batch", "bom.json", "--out", "out"], in: folder)
+        #expect(bad.status == 65 && bad.stderr.contains("bom.json:1:15: expected ',' or '}'"), "\(bad.stderr)")
+    }
+
+    /// Names and reasons of failed items reach standard error escaped: an escape sequence, a
+    /// carriage return, a bell and a fake summary line stay visible text.
+    @Test func failuresArePrintedEscaped() throws {
+        _ = try write(#"[{"name": "x\u001b[2J\r\u0007\nrendered 9 of 9", "spec": {}}, {"name": "t", "spec": {"content": {"title": "a\u001b[2Jb"}}}]"#)
+        let r = try CLI.run(["batch", "cases.json", "--out", "out"], in: folder)
+        #expect(r.status == 1)
+        for raw in ["\u{1B}", "\r", "\u{7}"] { #expect(!r.stderr.contains(raw), "\(r.stderr.debugDescription)") }
+        #expect(!r.stderr.split(separator: "\n").contains { $0.hasPrefix("rendered 9 of 9") }, "\(r.stderr)")
+        #expect(r.stderr.contains("x\\u{1B}[2J\\u{D}\\u{7}\\u{A}rendered 9 of 9"), "\(r.stderr)")
+    }
+}
+
 /// Two batch shards write every case of the file exactly once between them.
 @Suite(.serialized) final class BatchShardTests {
     private let temporary: TemporaryFolder

@@ -91,11 +91,16 @@ import Testing
         }
         #expect(shardStatuses.contains(1))
         let whole = try CLI.run(["check", "--golden", golden.path, "--report", "whole", "--junit", "whole.xml"], in: folder)
-        let merged = try CLI.run(["check", "--merge-reports", "shard3", "shard1", "shard2", "--report", "merged", "--junit", "merged.xml"], in: folder)
+        let merged = try CLI.run(["check", "--merge-reports", "shard3", "shard1", "shard2", "--golden", golden.path, "--report", "merged", "--junit", "merged.xml"], in: folder)
         #expect(merged.status == 1 && whole.status == 1, "\(merged.stderr)")
         let out = String(decoding: merged.stdout, as: UTF8.self)
         #expect(out.contains("CHANGED a: 1 of") && out.contains("3 of 4 cases match") && out.contains("MISSING old.png"))
-        #expect(out.contains("buttonrender record --golden \(golden.path) --only a"))
+        #expect(out.contains("buttonrender record --golden=\(golden.path) --only a"))
+        // The shards checked golden.path: a merge naming it another way is accepted, one naming
+        // another folder is refused.
+        #expect(try CLI.run(["check", "--merge-reports", "shard1", "shard2", "shard3", "--report", "m0"], in: folder).status == 1)
+        let otherFolder = try CLI.run(["check", "--merge-reports", "shard1", "shard2", "shard3", "--golden", "Other", "--report", "m1"], in: folder)
+        #expect(otherFolder.status == 65 && otherFolder.stderr.contains("checked the golden folder '\(golden.path)', not 'Other'"), "\(otherFolder.stderr)")
         // The same cases, statuses and messages as the unsharded run, once each.
         func data(_ name: String) throws -> [String: String] {
             let json = try JSONSerialization.jsonObject(with: Data(contentsOf: folder.appendingPathComponent("\(name)/report.json"))) as! [String: Any]
@@ -109,7 +114,7 @@ import Testing
             #expect(try Data(contentsOf: folder.appendingPathComponent("merged/a/\(image)")).elementsEqual(Data(contentsOf: folder.appendingPathComponent("whole/a/\(image)"))))
         }
         // Overlapping shards, a folder without a report, a merge onto an input: refused.
-        let twice = try CLI.run(["check", "--merge-reports", "shard1", "shard1", "--report", "m2"], in: folder)
+        let twice = try CLI.run(["check", "--merge-reports", "shard1", "shard1", "--golden", golden.path, "--report", "m2"], in: folder)
         #expect(twice.status == 65 && twice.stderr.contains("is in both"))
         let missing = try CLI.run(["check", "--merge-reports", "shard1", "nowhere", "--report", "m3"], in: folder)
         #expect(missing.status == 66 && missing.stderr.contains("holds no report.json"))
@@ -136,7 +141,7 @@ import Testing
         #expect(named == ["a/expected.png", "a/actual.png", "a/diff.png"].map { report.appendingPathComponent($0).path }, "\(out)")
         #expect(FileManager.default.fileExists(atPath: junit.path))
         // The command that accepts exactly the changed case, in the terminal and on the page.
-        let accept = "buttonrender record --golden \(golden.path) --only a"
+        let accept = "buttonrender record --golden=\(golden.path) --only a"
         #expect(out.contains("to accept the changed and new cases after review: \(accept)"), "\(out)")
         #expect(try String(contentsOf: report.appendingPathComponent("index.html"), encoding: .utf8).contains(accept))
         // --only limits the check to the named cases.
@@ -212,6 +217,113 @@ import Testing
                 #expect(data.suffix(8).prefix(4) == Data("IEND".utf8), "\(name) is complete")
             }
         }
+    }
+
+    /// Text from a shard's `report.json` (a message, a golden path, an orphan) holding an
+    /// escape sequence, a carriage return, a bell and a line that pretends every case matched:
+    /// the terminal gets it escaped, on the line it belongs to, and the JUnit file still parses.
+    @Test func reportTextReachesTheTerminalAndJUnitEscaped() throws {
+        try Data([1, 2, 3]).write(to: golden.appendingPathComponent("b.png"))
+        let shard = try CLI.run(["check", "--golden", golden.path, "--report", "shard"], in: folder)
+        #expect(shard.status == 65, "\(shard.stderr)")
+        let file = folder.appendingPathComponent("shard/report.json")
+        var report = try JSONSerialization.jsonObject(with: Data(contentsOf: file)) as! [String: Any]
+        let hostile = "\u{1B}[2J\r\u{7}\n4 of 4 cases match their goldens\u{0}\u{FFFF}"
+        report["entries"] = (report["entries"] as! [[String: Any]]).map { entry in
+            var entry = entry
+            entry["message"] = "\(entry["message"]!)" + hostile
+            entry["goldenPath"] = "\(entry["goldenPath"]!)" + hostile
+            return entry
+        }
+        report["orphans"] = ["old" + hostile + ".png"]
+        try JSONSerialization.data(withJSONObject: report).write(to: file)
+        let merged = try CLI.run(["check", "--merge-reports", "shard", "--golden", golden.path, "--report", "merged", "--junit", "merged.xml"], in: folder)
+        #expect(merged.status == 65, "\(merged.stderr)")
+        let out = String(decoding: merged.stdout, as: UTF8.self) + merged.stderr
+        for raw in ["\u{1B}", "\r", "\u{7}", "\u{0}"] { #expect(!out.contains(raw), "\(out.debugDescription)") }
+        #expect(!out.split(separator: "\n").contains { $0.hasPrefix("4 of 4 cases match") }, "\(out)")
+        #expect(out.contains("CORRUPT b: ") && out.contains("\\u{1B}[2J\\u{D}\\u{7}\\u{A}4 of 4 cases match"), "\(out)")
+        #expect(out.contains("MISSING old\\u{1B}[2J"), "\(out)")
+        // A real XML parser reads the JUnit file, and finds the message written visibly.
+        let parser = Process()
+        parser.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
+        parser.arguments = ["-c", "import sys, xml.etree.ElementTree as E; r = E.parse(sys.argv[1]).getroot(); print(r.find('.//error').get('message'))", "merged.xml"]
+        parser.currentDirectoryURL = folder
+        let parsed = Pipe(), complaint = Pipe()
+        parser.standardOutput = parsed
+        parser.standardError = complaint
+        try parser.run()
+        let message = String(decoding: parsed.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        let why = String(decoding: complaint.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        parser.waitUntilExit()
+        #expect(parser.terminationStatus == 0, "\(why)")
+        #expect(message.contains("\\u{1B}[2J\r\\u{7}\n4 of 4 cases match their goldens\\u{0}\\u{FFFF}"), "\(message.debugDescription)")
+    }
+
+    /// The printed accept command is shell text: run as printed by `/bin/sh`, in a golden folder
+    /// whose name holds a space, a quote and `; touch PWNED #`, it records the changed and new
+    /// goldens and runs nothing else.
+    @Test func acceptCommandRunsAsPrinted() throws {
+        let odd = folder.appendingPathComponent("G; touch PWNED #it's")
+        try FileManager.default.copyItem(at: golden, to: odd)
+        let changed = try PNG.decode(Data(contentsOf: odd.appendingPathComponent("a.png")))
+        var image = changed
+        image[10, 10] = PremultipliedColor(red: 255, green: 0, blue: 0, alpha: 255)
+        try PNG.encode(image, scale: 2).write(to: odd.appendingPathComponent("a.png"))
+        try FileManager.default.removeItem(at: odd.appendingPathComponent("b.png"))
+        let check = try CLI.run(["check", "--golden", odd.lastPathComponent, "--report", "r"], in: folder)
+        #expect(check.status == 65)
+        let prefix = "to accept the changed and new cases after review: "
+        let line = try #require(String(decoding: check.stdout, as: UTF8.self).split(separator: "\n").first { $0.hasPrefix(prefix) })
+        let accept = String(line.dropFirst(prefix.count))
+        #expect(accept.hasPrefix("buttonrender record --golden='G; touch PWNED #it'\\''s' --only"), "\(accept)")
+        let page = try String(contentsOf: folder.appendingPathComponent("r/index.html"), encoding: .utf8)
+        #expect(page.contains(accept.replacingOccurrences(of: "'", with: "&#39;")), "the page prints the same command")
+        let shell = Process()
+        shell.executableURL = URL(fileURLWithPath: "/bin/sh")
+        shell.arguments = ["-c", accept]
+        shell.currentDirectoryURL = folder
+        shell.environment = ["PATH": CLI.binary.deletingLastPathComponent().path + ":/usr/bin:/bin"]
+        shell.standardOutput = FileHandle.nullDevice
+        try shell.run()
+        shell.waitUntilExit()
+        #expect(shell.terminationStatus == 0)
+        let everywhere = FileManager.default.enumerator(atPath: folder.path)?.compactMap { $0 as? String } ?? []
+        #expect(!everywhere.contains { $0.split(separator: "/").last == "PWNED" }, "\(everywhere)")
+        #expect(try CLI.run(["check", "--golden", odd.lastPathComponent], in: folder).status == 0, "a and b were recorded")
+    }
+
+    /// More changed and new cases than one command line may name: the accept command is
+    /// `record --mode failed`, and run as printed it records them all.
+    @Test func acceptCommandForManyCasesRecordsByMode() throws {
+        let many = folder.appendingPathComponent("Many")
+        try FileManager.default.createDirectory(at: many, withIntermediateDirectories: true)
+        let tiny = (0..<1_000).map { #"{"name": "c\#($0)", "spinner": {"scale": 0.5}}"# }
+        try Data(("[" + tiny.joined(separator: ",") + "]").utf8).write(to: many.appendingPathComponent("manifest.json"))
+        let check = try CLI.run(["check", "--golden", "Many", "--report", "r"], in: folder)
+        #expect(check.status == 65)
+        let prefix = "to accept the changed and new cases after review: "
+        let line = try #require(String(decoding: check.stdout, as: UTF8.self).split(separator: "\n").first { $0.hasPrefix(prefix) })
+        let accept = String(line.dropFirst(prefix.count))
+        #expect(accept.hasPrefix("buttonrender record --golden=Many --mode failed  # 1000 cases are more than one command line may name"), "\(accept)")
+        let shell = Process()
+        shell.executableURL = URL(fileURLWithPath: "/bin/sh")
+        shell.arguments = ["-c", accept]
+        shell.currentDirectoryURL = folder
+        shell.environment = ["PATH": CLI.binary.deletingLastPathComponent().path + ":/usr/bin:/bin"]
+        shell.standardOutput = FileHandle.nullDevice
+        try shell.run()
+        shell.waitUntilExit()
+        #expect(shell.terminationStatus == 0)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: many.path).filter { $0.hasSuffix(".png") }.count == 1_000)
+    }
+
+    /// A case name that begins with `-` would be an option in `--only` and in the accept
+    /// command: the manifest is refused (65), naming the rule.
+    @Test func caseNamesMayNotBeginWithADash() throws {
+        try Data(#"{"cases": [{"name": "a", "spec": {}}, {"name": "-h", "spec": {}}]}"#.utf8).write(to: golden.appendingPathComponent("manifest.json"))
+        let r = try CLI.run(["check", "--golden", golden.path], in: folder)
+        #expect(r.status == 65 && r.stderr.contains("case name '-h' is not allowed") && r.stderr.contains("not starting with '-'"), "\(r.stderr)")
     }
 
     @Test func malformedManifestExits65WithLineAndColumn() throws {

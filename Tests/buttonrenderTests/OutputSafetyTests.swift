@@ -22,7 +22,7 @@ import Glibc
     @Test func specialFilesAreRefusedAndKept() throws {
         #expect(mkfifo(path("fifo"), 0o644) == 0)
         let fifo = try CLI.run(["-o", path("fifo")], in: folder)
-        #expect(fifo.status == 73 && fifo.stderr.contains("it is a FIFO, not a regular file"), "\(fifo.stderr)")
+        #expect(fifo.status == 73 && fifo.stderr.contains("it is a pipe (FIFO), not a regular file"), "\(fifo.stderr)")
         #expect(kind("fifo") == S_IFIFO)
         // A character device (the kind /dev/null is), made in our own folder; needs root.
         if mknod(path("null"), S_IFCHR | 0o666, dev_t(1 << 8 | 3)) == 0 {  // major 1, minor 3
@@ -109,6 +109,80 @@ import Glibc
             process.waitUntilExit()
             #expect(process.terminationStatus == 73, "\(args)")
         }
+    }
+
+    /// A write past `ulimit -f` fails (73, "File too large") instead of SIGXFSZ killing the
+    /// process, and the temporary file is removed: the folder is left empty. The shell is
+    /// started with SIGXFSZ at its default action and no signal blocked, as a terminal's shell
+    /// has them: the test runner's threads block signals, and a mask is inherited.
+    @Test func aFileSizeLimitLeavesNoTemporaryFile() throws {
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var defaults = sigset_t()
+        sigemptyset(&defaults)
+        sigaddset(&defaults, SIGXFSZ)
+        posix_spawnattr_setsigdefault(&attributes, &defaults)
+        var none = sigset_t()
+        sigemptyset(&none)
+        posix_spawnattr_setsigmask(&attributes, &none)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
+        let err = Pipe()
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_adddup2(&actions, err.fileHandleForWriting.fileDescriptor, 2)
+        posix_spawn_file_actions_addclose(&actions, err.fileHandleForReading.fileDescriptor)
+        let arguments = ["/bin/sh", "-c", #"cd "$1" && ulimit -f 1 && exec "$0" --scale 8 -o big.png"#, CLI.binary.path, folder.path]
+        var cArguments = arguments.map { strdup($0) } + [nil]
+        defer { cArguments.forEach { free($0) } }
+        var pid = pid_t()
+        #expect(posix_spawn(&pid, "/bin/sh", &actions, &attributes, &cArguments, environ) == 0)
+        try err.fileHandleForWriting.close()
+        let text = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        var status: Int32 = 0
+        _ = waitpid(pid, &status, 0)
+        #expect(status & 0x7F == 0, "killed by signal \(status & 0x7F)")
+        #expect((status >> 8) & 0xFF == 73 && text.contains("cannot write big.png: File too large"), "\(text)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == [])
+    }
+
+    /// `-o` through a link whose target's name is not UTF-8 is refused (73), rather than a file
+    /// of another name written.
+    @Test func aLinkToANameThatIsNotUTF8IsRefused() throws {
+        let target: [UInt8] = Array("caf".utf8) + [0xE9] + Array(".png".utf8) + [0]
+        #expect(target.withUnsafeBufferPointer { symlink(UnsafeRawPointer($0.baseAddress!).assumingMemoryBound(to: CChar.self), path("link.png")) } == 0)
+        let r = try CLI.run(["-o", "link.png"], in: folder)
+        #expect(r.status == 73 && r.stderr.contains("points at a name that is not UTF-8"), "\(r.stderr)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["link.png"])
+    }
+
+    /// `-o /dev/stdout` into a pipe names the pipe and the way to write there (`-o -`).
+    @Test func aPipeIsNamedAsOne() throws {
+        let process = Process()
+        process.executableURL = CLI.binary
+        process.arguments = ["-o", "/dev/stdout"]
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        let written = out.fileHandleForReading.readDataToEndOfFile()
+        let text = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 73 && written.isEmpty)
+        #expect(text.contains("cannot write /dev/stdout: it is a pipe (FIFO), not a regular file (to write to standard output, give -o -)"), "\(text)")
+    }
+
+    /// A PNG is written only under a name that says so: `-o x.svg` (and a name with no
+    /// extension) is refused (73) and nothing is written.
+    @Test func aPNGNeedsAPNGName() throws {
+        for name in ["x.svg", "x"] {
+            let r = try CLI.run(["-o", name], in: folder)
+            #expect(r.status == 73 && r.stderr.contains("the output is a PNG, so its name must end in .png"), "\(name): \(r.stderr)")
+        }
+        #expect(try CLI.run(["spinner", "--frames", "apng", "-o", "s.apng"], in: folder).status == 73)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == [])
+        #expect(try CLI.run(["-o", "X.PNG"], in: folder).status == 0)
     }
 
     static let golden = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()

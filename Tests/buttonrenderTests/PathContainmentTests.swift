@@ -76,7 +76,7 @@ import Testing
         // A name that climbs out.
         try Data(original.replacingOccurrences(of: #""name":"x""#, with: #""name":"../outside""#)
             .replacingOccurrences(of: #""name" : "x""#, with: #""name" : "../outside""#).utf8).write(to: data)
-        let climbing = try CLI.run(["check", "--merge-reports", "shard", "--report", "merged"], in: folder)
+        let climbing = try CLI.run(["check", "--merge-reports", "shard", "--golden", "G", "--report", "merged"], in: folder)
         #expect(climbing.status == 65 && climbing.stderr.contains("../outside") && climbing.stderr.contains("not a plain file name"), "\(climbing.stderr)")
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("outside").path))
 
@@ -85,8 +85,40 @@ import Testing
         let image = folder.appendingPathComponent("shard/x/actual.png")
         try FileManager.default.removeItem(at: image)
         try FileManager.default.createSymbolicLink(atPath: image.path, withDestinationPath: "../../victim.txt")
-        let linked = try CLI.run(["check", "--merge-reports", "shard", "--report", "merged2"], in: folder)
+        let linked = try CLI.run(["check", "--merge-reports", "shard", "--golden", "G", "--report", "merged2"], in: folder)
         #expect(linked.status == 65 && linked.stderr.contains("leads out of"), "\(linked.stderr)")
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("merged2/x/actual.png").path))
+    }
+
+    /// `spinner --frames DIR` names its files itself: a `frame-3.png` that is a link out of the
+    /// folder is replaced by the frame, its target untouched.
+    @Test func spinnerFramesReplaceALinkedFrame() throws {
+        let out = folder.appendingPathComponent("frames")
+        try FileManager.default.createDirectory(at: out, withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: out.appendingPathComponent("frame-3.png").path, withDestinationPath: "../victim.txt")
+        let r = try CLI.run(["spinner", "--frames", "frames"], in: folder)
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(try Data(contentsOf: victim) == victimBytes)
+        #expect(!isLink(out.appendingPathComponent("frame-3.png")))
+        #expect(try PNG.decode(Data(contentsOf: out.appendingPathComponent("frame-3.png"))).width > 0)
+    }
+
+    /// A case's folder in a report (`check --report`, `--merge-reports`) that is a link out of
+    /// the report is refused (73), and nothing is written through it.
+    @Test func aReportCaseFolderLinkedOutIsRefused() throws {
+        try Data([1, 2, 3]).write(to: golden.appendingPathComponent("x.png"))
+        let elsewhere = folder.appendingPathComponent("elsewhere")
+        try FileManager.default.createDirectory(at: elsewhere, withIntermediateDirectories: true)
+        for name in ["r", "merged"] {
+            try FileManager.default.createDirectory(at: folder.appendingPathComponent(name), withIntermediateDirectories: true)
+            try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent("\(name)/x").path, withDestinationPath: "../elsewhere")
+        }
+        let check = try CLI.run(["check", "--golden", "G", "--report", "r"], in: folder)
+        #expect(check.status == 73 && check.stderr.contains("r/x: it is a link, which may lead out of"), "\(check.stderr)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: elsewhere.path).isEmpty)
+        #expect(try CLI.run(["check", "--golden", "G", "--report", "shard"], in: folder).status == 65)
+        let merge = try CLI.run(["check", "--merge-reports", "shard", "--golden", "G", "--report", "merged"], in: folder)
+        #expect(merge.status == 73 && merge.stderr.contains("merged/x: it is a link, which may lead out of"), "\(merge.stderr)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: elsewhere.path).isEmpty)
     }
 }

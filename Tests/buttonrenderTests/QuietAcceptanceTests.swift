@@ -76,4 +76,16 @@ import Testing
         #expect(text.contains("is not valid UTF-8"))
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
     }
+
+    /// `help NAME` with a name that is no subcommand says so and lists the subcommands (64),
+    /// rather than printing the top-level help and succeeding.
+    @Test func helpForAnUnknownSubcommandIsAUsageError() throws {
+        let r = try CLI.run(["help", "nonexistent"], in: folder)
+        #expect(r.status == 64 && r.stderr.contains("'nonexistent' is not a subcommand of buttonrender: choose one of render, spinner, check, record, batch"), "\(r.stderr)")
+        #expect(r.stdout.isEmpty)
+        let nested = try CLI.run(["help", "check", "\u{1B}[2J"], in: folder)
+        #expect(nested.status == 64 && nested.stderr.contains("has no subcommands, so there is no help for '\\u{1B}[2J'"), "\(nested.stderr)")
+        let known = try CLI.run(["help", "check"], in: folder)
+        #expect(known.status == 0 && String(decoding: known.stdout, as: UTF8.self).contains("--merge-reports"))
+    }
 }
