@@ -5,6 +5,13 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// `buttonrender inspect IMAGE`: measures a button or activity indicator in any PNG and,
 /// with `--expect`, holds it against our render of the same button.
@@ -18,7 +25,7 @@ struct InspectCommand: ParsableCommand {
             same backdrop and measured alike; exit 1 when a figure lies outside the tolerances.
             """)
 
-    @Argument(help: "The PNG to measure.") var image: String
+    @Argument(help: "The PNG to measure; - reads it from standard input (a pipe is read whole too).") var image: String
     @Option(help: "The backdrop behind the button: #RRGGBB or a system color (default: sampled from the corners).")
     var background: Tint?
     @Option(help: "The part of the image to measure, in pixels: x,y,width,height.") var region: Region?
@@ -50,11 +57,8 @@ struct InspectCommand: ParsableCommand {
     func run() throws {
         let appearance = button.appearance ?? button.platform.defaultAppearance
         do {
-            let data: Data
-            do { data = try Data(contentsOf: URL(fileURLWithPath: image)) } catch {
-                throw ExitCodes.report("cannot read \(image): no such file, or not readable", ExitCodes.noInput)
-            }
-            let loaded = try ButtonInspection.load(pngData: data, scale: button.scale)
+            // The file's bytes are let go once decoded: only the pixels stay while measuring.
+            let loaded = try ButtonInspection.load(pngData: try Self.read(image), scale: button.scale)
             var options = InspectionOptions(
                 scale: loaded.scale, backdrop: background.map { $0.resolved(appearance).rgba },
                 region: region.map { PixelRegion(x: $0.x, y: $0.y, width: $0.width, height: $0.height) }, subject: subject,
@@ -90,12 +94,49 @@ struct InspectCommand: ParsableCommand {
         } catch let e as ExitCode {
             throw e
         } catch let e as InspectError {
+            // An image with nothing button-like in it is bad data; the other errors are about the options.
+            if case .noButtonFound = e { throw ExitCodes.report(e.description, ExitCodes.dataError) }
             throw ExitCodes.report(e.description, ExitCodes.usage)
         } catch {
             throw ExitCodes.fail(error)
         }
     }
 }
+
+extension InspectCommand {
+    /// The most bytes read from standard input or a pipe: an uncompressed PNG of the largest
+    /// image decoding accepts (four bytes a pixel and a filter byte a row), with room for its
+    /// other chunks. A file's size is its own; a pipe could run on forever.
+    static let largestPNG = 4 * Pixmap.maximumPixelCount + Pixmap.maximumSide + (16 << 20)
+
+    /// The PNG's bytes: `-` is standard input; a pipe or a process substitution is read to its
+    /// end like it, a regular file as it is.
+    static func read(_ path: String) throws -> Data {
+        let fd = path == "-" ? STDIN_FILENO : open(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { throw ExitCodes.report("cannot read \(path): no such file, or not readable", ExitCodes.noInput) }
+        defer { if path != "-" { close(fd) } }
+        let name = path == "-" ? "standard input" : path
+        var data = Data()
+        var buffer = [UInt8](repeating: 0, count: 1 << 20)
+        while true {
+            let n = buffer.withUnsafeMutableBytes { systemRead(fd, $0.baseAddress, $0.count) }
+            if n == 0 { return data }
+            if n < 0 {
+                if errno == EINTR { continue }
+                throw ExitCodes.report("cannot read \(name): \(String(cString: strerror(errno)))", ExitCodes.noInput)
+            }
+            data.append(contentsOf: buffer[0..<n])
+            guard data.count <= largestPNG else {
+                throw ExitCodes.report(
+                    "\(name) holds more than \(largestPNG >> 20) MiB: no PNG within the limits (16,384 px a side, 64 megapixels) is that large",
+                    ExitCodes.dataError)
+            }
+        }
+    }
+}
+
+/// The C library's `read`, by a name that `InspectCommand.read` does not hide.
+private func systemRead(_ fd: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int { read(fd, buffer, count) }
 
 /// `x,y,width,height` in pixels.
 struct Region: ExpressibleByArgument {

@@ -5,67 +5,43 @@ import Raster
 ///
 /// Comparing rendered coverage, not edge points, keeps the fit honest for any scale: a
 /// candidate's coverage is what a perfect antialiased renderer would show for that radius.
+/// Only the band around the corners' outline is compared (`CornerBand`), and each candidate is
+/// read at those pixels alone: the rasterizer hands over runs and edge pixels without an
+/// image-sized array, and Core Animation's corner is computed pixel by pixel
+/// (`LayerCornerSampler`). So a fit costs the box's height and the outline's length for each
+/// candidate, not the box's area.
 struct CornerFitter {
     /// The shape's measured frame, in region pixels.
     let frame: Rect
-    /// The measured coverage of the box's pixels, row-major, `box.width` a row.
-    let measured: [Double]
     let box: PixelBox
+    /// The compared pixels and their measured coverage.
+    let band: CornerBand
     /// Grid steps over 0...half the short side before refining.
     static let gridSteps = 32
     /// Golden-section steps after the grid: shrinks the bracket by 0.618 each.
     static let refineSteps = 24
 
-    /// Pixels past the first fully covered one that each walk still compares, so that a
-    /// candidate leaving the shape's edge uncovered is penalised.
-    static let pastFull = 2
-
-    /// The pixels compared: in the four corner squares (each as wide as half the short side),
-    /// what each row and column passes from the box's edge to just past its first fully
-    /// covered pixel. That band holds the corner's outline and the backdrop outside it, and
-    /// never the label inside.
-    private var cornerPixels: [Int] {
-        let side = min(Int((min(frame.width, frame.height) / 2).rounded(.up)) + 1, box.width, box.height)
-        var chosen = Set<Int>()
-        func walk(_ index: (Int) -> Int, length: Int) {
-            var past = -1
-            for i in 0..<length {
-                let k = index(i)
-                chosen.insert(k)
-                if past < 0, measured[k] >= 0.999 { past = 0 }
-                if past >= 0 { past += 1; if past > Self.pastFull { break } }
-            }
-        }
-        let w = box.width, h = box.height
-        for y in 0..<h where y < side || y >= h - side {
-            walk({ y * w + $0 }, length: w / 2)
-            walk({ y * w + (w - 1 - $0) }, length: w / 2)
-        }
-        for x in 0..<w where x < side || x >= w - side {
-            walk({ $0 * w + x }, length: h / 2)
-            walk({ (h - 1 - $0) * w + x }, length: h / 2)
-        }
-        return chosen.sorted()
+    /// `coverage(x, y)`: the measured coverage (0...1) at region pixel (x, y).
+    init(frame: Rect, box: PixelBox, coverage: (Int, Int) -> Double) {
+        self.frame = frame
+        self.box = box
+        band = CornerBand(frame: frame, box: box) { coverage(box.minX + $0, box.minY + $1) }
     }
 
-    /// The best radius (pixels) for `curve`, and its RMS coverage error.
-    func fit(_ curve: CornerCurve) -> (radius: Double, rms: Double) {
-        var rasterizer = Rasterizer(width: box.width, height: box.height)
-        let pixels = cornerPixels
+    /// The best radius (pixels) for `curve`, and its RMS coverage error; `rasterizer` is the
+    /// box's size, reused for every candidate.
+    func fit(_ curve: CornerCurve, with rasterizer: inout Rasterizer) -> (radius: Double, rms: Double) {
         let local = Rect(x: frame.x - Double(box.minX), y: frame.y - Double(box.minY), width: frame.width, height: frame.height)
-        // Core Animation's corner is antialiased by distance, not area: draw it as the renderer does.
-        func coverage(_ r: Double) -> [Double] {
-            guard curve == .layer, var image = try? Pixmap(width: box.width, height: box.height) else {
-                return rasterizer.coverage(of: Shapes.roundedRect(local, radius: r, curve: curve)).map { Double($0) }
-            }
-            image.fillRoundedRectComputingCorner(local, radius: r, curve: .layer, with: .white)
-            return image.pixels.map { Double(PremultipliedColor(packed: $0).alpha) / 255 }
-        }
+        let count = Double(max(1, band.indices.count))
         func error(_ r: Double) -> Double {
-            let c = coverage(r)
-            var sum = 0.0
-            for i in pixels { let d = Double(c[i]) - measured[i]; sum += d * d }
-            return (sum / Double(max(1, pixels.count))).squareRoot()
+            let sum: Double
+            if curve == .layer, let sampler = wholePixelLayerCorner(local, radius: r) {
+                sum = layerSquaredError(local, sampler)
+            } else {
+                // Off whole pixels Raster draws Core Animation's corner by area too, as a byte.
+                sum = squaredError(Shapes.roundedRect(local, radius: r, curve: curve), bytes: curve == .layer, &rasterizer)
+            }
+            return (sum / count).squareRoot()
         }
         let half = min(frame.width, frame.height) / 2
         let step = half / Double(Self.gridSteps)
@@ -86,6 +62,68 @@ struct CornerFitter {
         let r = (lo + hi) / 2
         let e = error(r)
         return e <= best.e ? (effectiveRadius(r, curve: curve), e) : (effectiveRadius(best.r, curve: curve), best.e)
+    }
+
+    /// The summed squared difference between `path`'s coverage and the measured one over the
+    /// band; with `bytes`, the coverage rounded to a byte as a fill stores it.
+    private func squaredError(_ path: BezierPath, bytes: Bool, _ rasterizer: inout Rasterizer) -> Double {
+        let indices = band.indices, measured = band.measured
+        var p = 0, sum = 0.0
+        func value(_ c: Float) -> Double { bytes ? Double(UInt32(c * 255 + 0.5)) / 255 : Double(c) }
+        // Pixels of rows the path never reaches have no coverage.
+        func uncovered(before index: Int) {
+            while p < indices.count, indices[p] < index { sum += measured[p] * measured[p]; p += 1 }
+        }
+        rasterizer.forEachCoverage(of: path, span: { from, to, c in
+            uncovered(before: from)
+            let v = value(c)
+            while p < indices.count, indices[p] < to { let d = v - measured[p]; sum += d * d; p += 1 }
+        }, cell: { index, c in
+            uncovered(before: index)
+            if p < indices.count, indices[p] == index { let d = value(c) - measured[p]; sum += d * d; p += 1 }
+        })
+        uncovered(before: .max)
+        return sum
+    }
+
+    /// Core Animation's corner as Raster's fast path draws it, when it does: the frame on whole
+    /// pixels inside the box, a radius under half the short side, and corners that do not meet.
+    private func wholePixelLayerCorner(_ rect: Rect, radius: Double) -> LayerCornerSampler? {
+        let half = min(rect.width, rect.height) / 2
+        // At half the short side or more the fast path draws a circular corner, as the path does.
+        guard radius > 0, radius < half else { return nil }
+        let radius = min(radius, half / LayerCorner.extent)
+        let corner = Int((LayerCorner.extent * radius).rounded(.up))
+        let whole = [rect.x, rect.y, rect.width, rect.height].allSatisfy { $0 == $0.rounded() && abs($0) < 1e7 }
+        guard whole, rect.x >= 0, rect.y >= 0, rect.maxX <= Double(box.width), rect.maxY <= Double(box.height),
+              2 * corner <= Int(rect.width), 2 * corner <= Int(rect.height)
+        else { return nil }
+        return LayerCornerSampler(size: corner, radius: radius)
+    }
+
+    /// `squaredError` for the fast path's corner: each corner's rows mirrored from one mask.
+    private func layerSquaredError(_ rect: Rect, _ corner: LayerCornerSampler) -> Double {
+        let x0 = Int(rect.x), y0 = Int(rect.y), w = Int(rect.width), h = Int(rect.height)
+        var starts = [(partial: Int, full: Int)?](repeating: nil, count: corner.size)
+        var sum = 0.0
+        for (index, m) in zip(band.indices, band.measured) {
+            let col = index % box.width - x0, row = index / box.width - y0
+            var c = 0.0
+            if col >= 0, row >= 0, col < w, row < h {
+                let maskRow = row < corner.size ? row : (row >= h - corner.size ? h - 1 - row : -1)
+                if maskRow < 0 {
+                    c = 1
+                } else {
+                    let k = min(col, w - 1 - col)
+                    let s = starts[maskRow] ?? corner.starts(row: maskRow)
+                    starts[maskRow] = s
+                    c = k < s.partial ? 0 : (k < s.full ? Double(corner.alpha(row: maskRow, k)) / 255 : 1)
+                }
+            }
+            let d = c - m
+            sum += d * d
+        }
+        return sum
     }
 
     /// The radius the path really drew: continuous corners clamp to what the sides allow.

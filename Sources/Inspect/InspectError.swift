@@ -4,12 +4,14 @@ public enum InspectError: Error, Hashable, Sendable, CustomStringConvertible {
     case regionOutsideImage(region: PixelRegion, width: Int, height: Int)
     /// Every pixel of the region is the backdrop color.
     case nothingToMeasure(backdrop: String)
-    /// The scale is not a positive number.
+    /// The scale lies outside `Inspector.scales` (or is not a number).
     case badScale(Double)
     /// An overlay's alpha outside 0 up to (not including) 1.
     case badOverlay(Double)
     /// The subject is a switch but no knob run or track was found.
     case noSwitch
+    /// Nothing button-like: no shape, and ink (in points) taller than the tallest button.
+    case noButtonFound(inkWidth: Double, inkHeight: Double, tallest: Double)
 
     public var description: String {
         switch self {
@@ -18,9 +20,14 @@ public enum InspectError: Error, Hashable, Sendable, CustomStringConvertible {
         case let .nothingToMeasure(backdrop):
             return "nothing differs from the backdrop \(backdrop): no button to measure (give --background or --region)"
         case let .badScale(s):
-            return "the scale \(s) is not a positive number of pixels per point"
+            let range = Inspector.scales
+            return "the scale \(s) is not a number of pixels per point from \(range.lowerBound) to \(Int(range.upperBound))"
         case let .badOverlay(a):
             return "the overlay's alpha \(a) cannot be taken out: give an alpha from 0 up to, not including, 1"
+        case let .noButtonFound(width, height, tallest):
+            func pt(_ v: Double) -> String { String(Int(v.rounded())) }
+            return "no button found: no shape with a fill, and the ink spans \(pt(width)) x \(pt(height)) pt, taller than a button's "
+                + "label can be (\(pt(tallest)) pt); give --region around the button, or --background"
         case .noSwitch:
             return "no switch found: the middle row has no light knob between two stretches of track (check --region and --background)"
         }

@@ -16,10 +16,13 @@ public enum Inspector {
     static let labelInset = 2.0
     /// A spinner's ink box is square within this ratio.
     static let spinnerAspect = 0.85...1.18
+    /// The pixels per point measured at: far beyond any screen's either way, and small enough
+    /// that every length in pixels the measuring derives from points stays a modest number.
+    public static let scales = 0.1...100.0
 
     /// Measures the button or indicator in an image; throws when the region holds none.
     public static func inspect(_ image: Pixmap, options: InspectionOptions = InspectionOptions()) throws(InspectError) -> Inspection {
-        guard options.scale > 0, options.scale.isFinite else { throw .badScale(options.scale) }
+        guard scales.contains(options.scale) else { throw .badScale(options.scale) }
         let region = options.region ?? PixelRegion(x: 0, y: 0, width: image.width, height: image.height)
         // Compared by subtraction: a region from the command line may be as large as Int allows.
         guard region.width > 0, region.height > 0, region.x >= 0, region.y >= 0, region.x <= image.width, region.y <= image.height,
@@ -46,8 +49,8 @@ public enum Inspector {
         guard let box = inkBox(plane, backdrop: backdrop) else { throw .nothingToMeasure(backdrop: backdrop.straight.hexRGBA) }
 
         let s = options.scale
-        let fill = plane.mostFrequent(box.points().filter { plane[x: $0.0, y: $0.1].distance(to: backdrop) > noise })
-        let hasFill = fill.map { Double($0.1) >= fillShare * Double(box.area) } ?? false
+        let fill = plane.dominant(in: box, share: fillShare) { PixelPlane.differs($0, from: backdrop, by: noise) }
+        let hasFill = fill != nil
         var subject = options.subject
         if subject == .auto { subject = !hasFill && looksLikeSpinner(plane, box: box, backdrop: backdrop) ? .spinner : .button }
 
@@ -75,7 +78,7 @@ public enum Inspector {
             return result
         }
 
-        var labelPixels = box.points()
+        var labelPixels = PixelRuns(box)
         var behind = backdrop
         if hasFill, let (packed, _) = fill {
             let f = ColorVector(packed: packed)
@@ -97,6 +100,16 @@ public enum Inspector {
             }
             result.label = label
         }
+        // Ink with no shape around it, taller than the tallest button: a photo, a pattern, a
+        // page of text, measured as one label, would give confident nonsense.
+        if result.shape == nil {
+            let tallest = SubjectFinder.heights.upperBound
+            let height = result.label?.ink.height ?? Double(box.height) / s
+            if height > tallest {
+                throw .noButtonFound(
+                    inkWidth: Double(box.width) / s, inkHeight: Double(box.height) / s, tallest: tallest)
+            }
+        }
         return result
     }
 
@@ -113,7 +126,7 @@ public enum Inspector {
     static func inkBox(_ plane: PixelPlane, backdrop: ColorVector) -> PixelBox? {
         var box: PixelBox?
         for y in 0..<plane.height {
-            for x in 0..<plane.width where plane[x: x, y: y].distance(to: backdrop) > noise {
+            for x in 0..<plane.width where plane.differs(x, y, from: backdrop, by: noise) {
                 if var b = box {
                     b.minX = min(b.minX, x); b.maxX = max(b.maxX, x); b.minY = min(b.minY, y); b.maxY = max(b.maxY, y)
                     box = b
@@ -168,14 +181,15 @@ public enum Inspector {
 
     private static func measureShape(
         _ plane: PixelPlane, box: PixelBox, backdrop: ColorVector, fill: ColorVector, scale s: Double, ink: RGBA?
-    ) -> (measurement: ShapeMeasurement, interior: [(Int, Int)]) {
+    ) -> (measurement: ShapeMeasurement, interior: PixelRuns) {
         func coverage(_ x: Int, _ y: Int) -> Double { min(1, max(0, plane[x: x, y: y].fraction(from: backdrop, to: fill))) }
         let e = EdgeFinder(coverage: coverage, box: box).edges()
         let frame = Rect(x: e.left, y: e.top, width: e.right - e.left, height: e.bottom - e.top)
-        var measured = [Double](repeating: 0, count: box.area)
-        for y in 0..<box.height { for x in 0..<box.width { measured[y * box.width + x] = coverage(box.minX + x, box.minY + y) } }
-        let fitter = CornerFitter(frame: frame, measured: measured, box: box)
-        let continuous = fitter.fit(.continuous), circular = fitter.fit(.circular), layer = fitter.fit(.layer)
+        let fitter = CornerFitter(frame: frame, box: box, coverage: coverage)
+        // One box-wide band of cells for every candidate and for the label's inside below.
+        var rasterizer = Rasterizer(width: box.width, height: box.height)
+        let continuous = fitter.fit(.continuous, with: &rasterizer), circular = fitter.fit(.circular, with: &rasterizer)
+        let layer = fitter.fit(.layer, with: &rasterizer)
         let fits: [(CornerCurve, (radius: Double, rms: Double))] = [(.continuous, continuous), (.circular, circular), (.layer, layer)]
         let (better, bestFit) = fits.min { $0.1.rms < $1.1.rms }!
         let bestRadius = bestFit.radius
@@ -186,10 +200,14 @@ public enum Inspector {
         let inset = Rect(
             x: frame.x - Double(box.minX) + labelInset, y: frame.y - Double(box.minY) + labelInset,
             width: frame.width - 2 * labelInset, height: frame.height - 2 * labelInset)
-        var rasterizer = Rasterizer(width: box.width, height: box.height)
-        let inside = rasterizer.coverage(of: Shapes.roundedRect(inset, radius: max(0, bestRadius - labelInset), curve: better))
-        var interior: [(Int, Int)] = []
-        for y in 0..<box.height { for x in 0..<box.width where inside[y * box.width + x] >= 1 { interior.append((box.minX + x, box.minY + y)) } }
+        var interior = PixelRuns()
+        let w = box.width
+        // Row by row, without a box-sized array: a run of full coverage is one run of pixels.
+        rasterizer.forEachCoverage(of: Shapes.roundedRect(inset, radius: max(0, bestRadius - labelInset), curve: better), span: { from, to, c in
+            if c >= 1 { interior.append(y: box.minY + from / w, first: box.minX + from % w, last: box.minX + (to - 1) % w) }
+        }, cell: { i, c in
+            if c >= 1 { interior.append(y: box.minY + i / w, first: box.minX + i % w, last: box.minX + i % w) }
+        })
 
         let m = ShapeMeasurement(
             frame: MeasuredRect(pixels: frame, scale: s),

@@ -5,7 +5,7 @@ struct LabelMeasurer {
     /// The color behind the label.
     let behind: ColorVector
     /// The pixels that may hold label ink.
-    let candidates: [(Int, Int)]
+    let candidates: PixelRuns
     /// A pixel is ink when it differs from `behind` by more than this many levels.
     static let inkThreshold = 6.0
     /// Pixels within this fraction of the largest difference are taken as full ink. Tight,
@@ -32,39 +32,64 @@ struct LabelMeasurer {
     /// Cap tops cluster into bins this many pixels tall.
     static let capBin = 0.5
 
+    /// Three passes over the candidates, keeping a few numbers for each row and column of the
+    /// ink rather than anything for each pixel: the farthest difference, then the solid ink's
+    /// color, then each ink pixel's coverage by that color.
     func measure() -> Result? {
-        let ink = candidates.filter { plane[x: $0.0, y: $0.1].distance(to: behind) > Self.inkThreshold }
-        guard !ink.isEmpty else { return nil }
-        let farthest = ink.map { plane[x: $0.0, y: $0.1].distance(to: behind) }.max()!
-        let solid = ink.filter { plane[x: $0.0, y: $0.1].distance(to: behind) >= Self.solidInk * farthest }
-        let color = solid.reduce(ColorVector(r: 0, g: 0, b: 0, a: 0)) { $0 + plane[x: $1.0, y: $1.1] } * (1 / Double(solid.count))
-
-        var coverage: [Int: [Int: Double]] = [:]  // column -> row -> coverage
-        for (x, y) in ink {
-            let c = min(1, max(0, plane[x: x, y: y].fraction(from: behind, to: color)))
-            if c > Self.faint { coverage[x, default: [:]][y] = c }
+        var farthest = 0.0
+        candidates.forEach { x, y in
+            guard plane.differs(x, y, from: behind, by: Self.inkThreshold) else { return }
+            let d = plane[x: x, y: y].distance(to: behind)
+            if d > Self.inkThreshold { farthest = max(farthest, d) }
         }
-        guard !coverage.isEmpty else { return nil }
-        var rowMax: [Int: Double] = [:]
+        guard farthest > 0 else { return nil }
+        var sum = ColorVector(r: 0, g: 0, b: 0, a: 0)
+        var solid = 0
+        candidates.forEach { x, y in
+            guard plane.differs(x, y, from: behind, by: Self.inkThreshold) else { return }
+            let p = plane[x: x, y: y]
+            let d = p.distance(to: behind)
+            if d > Self.inkThreshold, d >= Self.solidInk * farthest { sum = sum + p; solid += 1 }
+        }
+        let color = sum * (1 / Double(solid))
+
+        // Each column's first and last covered row with their coverage, and its most; each
+        // row's most. Rows arrive in order, so a column's first row is its top.
+        guard let firstRun = candidates.runs.first else { return nil }
+        let minX = candidates.runs.map(\.first).min()!, maxX = candidates.runs.map(\.last).max()!
+        let minY = firstRun.y, maxY = candidates.runs.last!.y
+        var columns = [(top: Int, topCoverage: Double, bottom: Int, bottomCoverage: Double, most: Double)?](repeating: nil, count: maxX - minX + 1)
+        var rowMax = [Double?](repeating: nil, count: maxY - minY + 1)
+        candidates.forEach { x, y in
+            guard plane.differs(x, y, from: behind, by: Self.inkThreshold) else { return }
+            let p = plane[x: x, y: y]
+            let c = min(1, max(0, p.fraction(from: behind, to: color)))
+            guard c > Self.faint else { return }
+            if let column = columns[x - minX] {
+                columns[x - minX] = (column.top, column.topCoverage, y, c, max(column.most, c))
+            } else {
+                columns[x - minX] = (y, c, y, c, c)
+            }
+            rowMax[y - minY] = max(rowMax[y - minY] ?? 0, c)
+        }
+        // Columns in order: the baseline is a floating-point sum of these bottoms, which must
+        // come out the same every run.
         var bottoms: [Double] = []
         var tops: [Double] = []
-        // Columns in order: a dictionary's order changes from run to run, and the baseline is a
-        // floating-point sum of these bottoms, which must come out the same every run.
-        for x in coverage.keys.sorted() {
-            let rows = coverage[x]!
-            for (y, c) in rows { rowMax[y] = max(rowMax[y] ?? 0, c) }
-            let last = rows.keys.max()!
-            bottoms.append(Double(last) + rows[last]!)
-            let first = rows.keys.min()!
-            tops.append(Double(first) + 1 - rows[first]!)
+        var first: (x: Int, most: Double)?, last: (x: Int, most: Double)?
+        for (i, column) in columns.enumerated() {
+            guard let column else { continue }
+            bottoms.append(Double(column.bottom) + column.bottomCoverage)
+            tops.append(Double(column.top) + 1 - column.topCoverage)
+            if first == nil { first = (minX + i, column.most) }
+            last = (minX + i, column.most)
         }
-        let columns = coverage.keys.sorted()
-        func columnMax(_ x: Int) -> Double { coverage[x]!.values.max()! }
-        let left = Double(columns.first!) + 1 - columnMax(columns.first!)
-        let right = Double(columns.last!) + columnMax(columns.last!)
-        let rows = rowMax.keys.sorted()
-        let top = Double(rows.first!) + 1 - rowMax[rows.first!]!
-        let bottom = Double(rows.last!) + rowMax[rows.last!]!
+        guard let first, let last else { return nil }
+        let rows = rowMax.indices.filter { rowMax[$0] != nil }
+        let left = Double(first.x) + 1 - first.most
+        let right = Double(last.x) + last.most
+        let top = Double(minY + rows.first!) + 1 - rowMax[rows.first!]!
+        let bottom = Double(minY + rows.last!) + rowMax[rows.last!]!
         let baseline = Self.baseline(bottoms)
         return Result(color: color, left: left, top: top, right: right, bottom: bottom, baseline: baseline,
                       capTop: Self.capTop(tops, inkTop: top, baseline: baseline))

@@ -60,6 +60,20 @@ struct PixelPlane {
     }
 
     func packed(_ x: Int, _ y: Int) -> UInt32 { pixels[y * width + x] }
+
+    /// Whether pixel (x, y) differs from `color` by more than `levels` in any channel: the
+    /// same as `self[x: x, y: y].distance(to: color) > levels`, read from the packed bytes,
+    /// for the passes that test every pixel of the image.
+    func differs(_ x: Int, _ y: Int, from color: ColorVector, by levels: Double) -> Bool {
+        Self.differs(pixels[y * width + x], from: color, by: levels)
+    }
+
+    /// The same for a packed pixel.
+    static func differs(_ packed: UInt32, from color: ColorVector, by levels: Double) -> Bool {
+        let p = PremultipliedColor(packed: packed)
+        return abs(Double(p.red) - color.r) > levels || abs(Double(p.green) - color.g) > levels
+            || abs(Double(p.blue) - color.b) > levels || abs(Double(p.alpha) - color.a) > levels
+    }
     subscript(x x: Int, y y: Int) -> ColorVector { ColorVector(packed: pixels[y * width + x]) }
 
     /// Bilinear sample at a point in pixel space (pixel centres at half-integers); outside the
@@ -72,6 +86,45 @@ struct PixelPlane {
         let top = at(x0, y0) * (1 - tx) + at(x0 + 1, y0) * tx
         let bottom = at(x0, y0 + 1) * (1 - tx) + at(x0 + 1, y0 + 1) * tx
         return top * (1 - ty) + bottom * ty
+    }
+
+    /// The pixel that covers at least `share` (a half or more) of `box`, counting only the
+    /// pixels `counts` accepts, with its count; nil when none does. The same answer as
+    /// `mostFrequent` over those pixels, found in two passes and constant memory (a noisy image
+    /// has as many colors as pixels): such a pixel is more than a third of the counted ones, so
+    /// it is one of the two that Misra and Gries's count keeps, and both are then counted.
+    func dominant(in box: PixelBox, share: Double, where counts: (UInt32) -> Bool) -> (UInt32, Int)? {
+        var kept: [(value: UInt32, count: Int)] = []
+        pixels.withUnsafeBufferPointer { pixels in
+            for y in box.minY...box.maxY {
+                for x in box.minX...box.maxX {
+                    let p = pixels[y * width + x]
+                    guard counts(p) else { continue }
+                    if let i = kept.firstIndex(where: { $0.value == p }) {
+                        kept[i].count += 1
+                    } else if kept.count < 2 {
+                        kept.append((p, 1))
+                    } else {
+                        for i in kept.indices { kept[i].count -= 1 }
+                        kept.removeAll { $0.count == 0 }
+                    }
+                }
+            }
+        }
+        var totals = kept.map { (value: $0.value, count: 0) }
+        pixels.withUnsafeBufferPointer { pixels in
+            for y in box.minY...box.maxY {
+                for x in box.minX...box.maxX {
+                    let p = pixels[y * width + x]
+                    if let i = totals.firstIndex(where: { $0.value == p }) { totals[i].count += 1 }
+                }
+            }
+        }
+        // Ties go to the smaller value, as in `mostFrequent`.
+        guard let best = totals.max(by: { $0.count != $1.count ? $0.count < $1.count : $0.value > $1.value }),
+              Double(best.count) >= share * Double(box.area)
+        else { return nil }
+        return (best.value, best.count)
     }
 
     /// The most frequent pixel among `points`, with its count.

@@ -45,31 +45,68 @@ struct SubjectFinder {
     /// the ticks of an indicator, a fill showing through a letter's counter.
     static let gap = 6.0
 
+    /// Joins boxes within `reach` of each other, again and again until none are, as merging any
+    /// such pair until none is left would. Each round files the boxes in a grid of cells at
+    /// least `reach` wide and compares only boxes that share a cell, so a page of specks costs
+    /// what its boxes cover, not every pair. Listed in order of each group's first patch.
     private func clusters(_ patches: [(box: PixelBox, count: Int)]) -> [(box: PixelBox, count: Int)] {
         let reach = Int((Self.gap * scale).rounded(.up))
-        var out = patches
-        var merged = true
-        while merged {
-            merged = false
-            outer: for i in out.indices {
-                for j in out.indices where j > i {
-                    let a = out[i].box, b = out[j].box
-                    guard a.minX - reach <= b.maxX, b.minX - reach <= a.maxX, a.minY - reach <= b.maxY, b.minY - reach <= a.maxY else { continue }
-                    out[i] = (PixelBox(minX: min(a.minX, b.minX), minY: min(a.minY, b.minY), maxX: max(a.maxX, b.maxX), maxY: max(a.maxY, b.maxY)),
-                              out[i].count + out[j].count)
-                    out.remove(at: j)
-                    merged = true
-                    break outer
+        let cell = max(32, 2 * reach)
+        let columns = (plane.width + cell - 1) / cell, rows = (plane.height + cell - 1) / cell
+        var groups = patches
+        while true {
+            // Each cell's boxes as a linked list: `head` per cell, `next` per entry.
+            var head = [Int](repeating: -1, count: columns * rows)
+            var next: [Int] = [], owner: [Int] = []
+            func cells(_ b: PixelBox, _ body: (Int) -> Void) {
+                let x0 = max(0, b.minX / cell), x1 = min(columns - 1, max(0, b.maxX) / cell)
+                let y0 = max(0, b.minY / cell), y1 = min(rows - 1, max(0, b.maxY) / cell)
+                guard x0 <= x1, y0 <= y1 else { return }
+                for cy in y0...y1 { for cx in x0...x1 { body(cy * columns + cx) } }
+            }
+            for (i, g) in groups.enumerated() {
+                cells(g.box) { c in next.append(head[c]); owner.append(i); head[c] = owner.count - 1 }
+            }
+            var parent = Array(groups.indices)
+            func root(_ i: Int) -> Int {
+                var i = i
+                while parent[i] != i { parent[i] = parent[parent[i]]; i = parent[i] }
+                return i
+            }
+            var merged = false
+            for (i, g) in groups.enumerated() {
+                let a = g.box
+                let grown = PixelBox(minX: max(0, a.minX - reach), minY: max(0, a.minY - reach), maxX: a.maxX + reach, maxY: a.maxY + reach)
+                cells(grown) { c in
+                    var e = head[c]
+                    while e >= 0 {
+                        let j = owner[e]
+                        e = next[e]
+                        let b = groups[j].box
+                        guard j != i, a.minX - reach <= b.maxX, b.minX - reach <= a.maxX, a.minY - reach <= b.maxY, b.minY - reach <= a.maxY else { continue }
+                        let (ri, rj) = (root(i), root(j))
+                        if ri != rj { parent[max(ri, rj)] = min(ri, rj); merged = true }
+                    }
                 }
             }
+            guard merged else { return groups }
+            var slot = [Int](repeating: -1, count: groups.count)
+            var joined: [(box: PixelBox, count: Int)] = []
+            for (i, g) in groups.enumerated() {
+                let r = root(i)
+                if slot[r] < 0 { slot[r] = joined.count; joined.append(g); continue }
+                let a = joined[slot[r]].box, b = g.box
+                joined[slot[r]] = (PixelBox(minX: min(a.minX, b.minX), minY: min(a.minY, b.minY), maxX: max(a.maxX, b.maxX), maxY: max(a.maxY, b.maxY)),
+                                   joined[slot[r]].count + g.count)
+            }
+            groups = joined
         }
-        return out
     }
 
     /// A square, hollow patch on a fill that covers most of `box` and is at least four times
     /// as wide: an indicator in a cell (a symbol in a button is wider than that).
     private func indicator(inside box: PixelBox) -> PixelBox? {
-        guard let (packed, count) = plane.mostFrequent(box.points()), Double(count) >= 0.5 * Double(box.area) else { return nil }
+        guard let (packed, _) = plane.dominant(in: box, share: 0.5, where: { _ in true }) else { return nil }
         let fill = ColorVector(packed: packed)
         guard fill.distance(to: backdrop) > Inspector.noise else { return nil }
         let inner = components(backdrop: fill, within: box).filter { p in
@@ -90,36 +127,10 @@ struct SubjectFinder {
         return PixelRegion(x: x0, y: y0, width: x1 - x0 + 1, height: y1 - y0 + 1)
     }
 
-    /// The 8-connected patches of pixels within `box` that differ from `color`.
+    /// The 8-connected patches of pixels within `box` that differ from `color`, specks left out.
     private func components(backdrop color: ColorVector, within box: PixelBox) -> [(box: PixelBox, count: Int)] {
-        let w = box.width, h = box.height
-        var seen = [Bool](repeating: false, count: w * h)
-        var out: [(box: PixelBox, count: Int)] = []
-        var stack: [Int] = []
-        func differs(_ i: Int) -> Bool { plane[x: box.minX + i % w, y: box.minY + i / w].distance(to: color) > Inspector.noise }
-        for start in 0..<(w * h) where !seen[start] {
-            seen[start] = true
-            guard differs(start) else { continue }
-            var b = PixelBox(minX: start % w, minY: start / w, maxX: start % w, maxY: start / w)
-            var count = 0
-            stack.append(start)
-            while let i = stack.popLast() {
-                count += 1
-                let x = i % w, y = i / w
-                b.minX = min(b.minX, x); b.maxX = max(b.maxX, x); b.minY = min(b.minY, y); b.maxY = max(b.maxY, y)
-                for dy in -1...1 {
-                    for dx in -1...1 where dx != 0 || dy != 0 {
-                        let nx = x + dx, ny = y + dy
-                        guard nx >= 0, ny >= 0, nx < w, ny < h else { continue }
-                        let j = ny * w + nx
-                        if !seen[j] { seen[j] = true; if differs(j) { stack.append(j) } }
-                    }
-                }
-            }
-            if count >= Self.speck {
-                out.append((PixelBox(minX: b.minX + box.minX, minY: b.minY + box.minY, maxX: b.maxX + box.minX, maxY: b.maxY + box.minY), count))
-            }
-        }
-        return out
+        ConnectedPatches.find(in: box) { x, y in plane.differs(x, y, from: color, by: Inspector.noise) }
+            .filter { $0.count >= Self.speck }
+            .map { ($0.box, $0.count) }
     }
 }

@@ -40,6 +40,7 @@ public enum PNG {
     public static func withStraightRGBA<R>(
         _ data: Data, _ body: (Int, Int, UnsafeRawBufferPointer) throws(PNGError) -> R
     ) throws(PNGError) -> R {
+        if isAppleOptimized(data) { throw .notPNG(appleOptimizedMessage) }
         var status = PNGBridgeStatus()
         var pixels: UnsafeMutablePointer<UInt8>?
         var width: UInt32 = 0, height: UInt32 = 0
@@ -52,6 +53,18 @@ public enum PNG {
         guard code == Int32(PNGBRIDGE_OK.rawValue), let pixels else { throw error(code, status) }
         defer { pngbridge_free(pixels) }
         return try body(Int(width), Int(height), UnsafeRawBufferPointer(start: pixels, count: Int(width) * Int(height) * 4))
+    }
+
+    /// What a file Xcode's PNG compression wrote is, and how to turn it back into a PNG.
+    static let appleOptimizedMessage = "an Xcode-optimized (CgBI) PNG: Xcode's compression stores the pixels as premultiplied BGRA "
+        + "in raw deflate, which only Apple's decoder reads; convert it with `xcrun pngcrush -revert-iphone-optimizations IN.png OUT.png`, "
+        + "or take the image from before Xcode compressed it (the asset catalog's or project's own file)"
+
+    /// Whether the file's first chunk is Apple's CgBI, which `pngcrush -iphone` puts before IHDR.
+    static func isAppleOptimized(_ data: Data) -> Bool {
+        let cgbi: [UInt8] = Array("CgBI".utf8)
+        return data.count >= 16 && data.prefix(8).elementsEqual(PNGChunkReader.signature)
+            && data.dropFirst(12).prefix(4).elementsEqual(cgbi)
     }
 
     package static func error(_ code: Int32, _ status: PNGBridgeStatus) -> PNGError {

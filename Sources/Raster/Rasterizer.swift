@@ -109,6 +109,17 @@ public struct Rasterizer: Sendable {
         return out
     }
 
+    /// The coverage (0...1) of `path` without an image-sized array: `span(from, to, coverage)`
+    /// for each run of pixels of a row that share one coverage, `cell(index, coverage)` for each
+    /// pixel an edge crossed; indices row-major, in increasing order. Rows no edge reaches are
+    /// not visited (their coverage is 0). The values are `coverage(of:)`'s, for a caller that
+    /// needs only some pixels of a large image.
+    package mutating func forEachCoverage(
+        of path: BezierPath, transform: Transform = .identity, span: (Int, Int, Float) -> Void, cell: (Int, Float) -> Void
+    ) {
+        rasterize(path, transform: transform, span: { span($0, $1, min(1, abs($2))) }, cell: { cell($0, min(1, abs($1))) })
+    }
+
     // MARK: - Edges
 
     /// Accumulates `path` band by band and drains each band: `span` and `cell` get indices

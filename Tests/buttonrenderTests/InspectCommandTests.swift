@@ -1,4 +1,6 @@
 import Foundation
+import PNG
+import Raster
 import Testing
 
 /// `buttonrender inspect` and `calibrate` as a user runs them.
@@ -73,6 +75,82 @@ import Testing
         #expect(off.status == 1 && String(decoding: off.stdout, as: UTF8.self).contains("knob end"))
         let badOverlay = try CLI.run(["inspect", png, "--subject", "switch", "--overlay", "#00FFFF@1.5"], in: folder)
         #expect(badOverlay.status == 64 && badOverlay.stderr.contains("COLOR@ALPHA"), "\(badOverlay.stderr)")
+    }
+
+    /// `inspect -` reads the PNG from standard input, and a named pipe (what a process
+    /// substitution gives) is read whole: both were refused as "no such file".
+    @Test func readsStandardInputAndAPipe() throws {
+        let png = folder.appendingPathComponent("b.png")
+        #expect(try CLI.run(["--style", "filled", "--size", "large", "--scale", "3", "--background", "#FFFFFF", "-o", png.path], in: folder).status == 0)
+        let bytes = try Data(contentsOf: png)
+        func inspect(_ argument: String, feed: (Process) throws -> Void) throws -> (status: Int32, stdout: String) {
+            let process = Process()
+            process.executableURL = CLI.binary
+            process.arguments = ["inspect", argument]
+            process.currentDirectoryURL = folder
+            let out = Pipe()
+            process.standardOutput = out
+            try feed(process)
+            let text = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            process.waitUntilExit()
+            return (process.terminationStatus, text)
+        }
+        let stdin = try inspect("-") { process in
+            let input = Pipe()
+            process.standardInput = input
+            try process.run()
+            try input.fileHandleForWriting.write(contentsOf: bytes)
+            try input.fileHandleForWriting.close()
+        }
+        #expect(stdin.status == 0 && stdin.stdout.contains("layer fits better, radius 8.67 pt"), "\(stdin.stdout)")
+        let fifo = folder.appendingPathComponent("fifo")
+        #expect(mkfifo(fifo.path, 0o600) == 0)
+        let piped = try inspect(fifo.path) { process in
+            try process.run()
+            // Opening the pipe for writing waits for the command to open it for reading.
+            let writer = try FileHandle(forWritingTo: fifo)
+            try writer.write(contentsOf: bytes)
+            try writer.close()
+        }
+        #expect(piped.status == 0 && piped.stdout.contains("layer fits better, radius 8.67 pt"), "\(piped.stdout)")
+    }
+
+    /// A PNG that Xcode's compression rewrote (a CgBI chunk before IHDR, as `pngcrush -iphone`
+    /// writes it) is named, with how to convert it, and refused as bad data.
+    @Test func namesAnXcodeOptimizedPNG() throws {
+        let png = [UInt8](try PNG.encode(try Pixmap(width: 8, height: 8, fill: .white), scale: 2))
+        let data: [UInt8] = [0x50, 0x00, 0x20, 0x06]
+        let body = Array("CgBI".utf8) + data
+        let crc = PNGBytes.crc32(body)
+        let chunk = [0, 0, 0, 4] + body + (0..<4).map { UInt8(truncatingIfNeeded: crc >> (24 - 8 * $0)) }
+        let file = folder.appendingPathComponent("crushed.png")
+        try Data(Array(png[0..<8]) + chunk + Array(png[8...])).write(to: file)
+        let r = try CLI.run(["inspect", file.path], in: folder)
+        #expect(r.status == 65, "\(r.stderr)")
+        #expect(r.stderr.contains("an Xcode-optimized (CgBI) PNG") && r.stderr.contains("xcrun pngcrush -revert-iphone-optimizations"), "\(r.stderr)")
+    }
+
+    /// Noise holds no button: exit 65 and a message that says so (it printed a label 299 pt tall
+    /// with exit 0); nothing on standard output for a script to take as a measurement.
+    @Test func noiseExits65WithNoButtonFound() throws {
+        var image = try Pixmap(width: 600, height: 600)
+        var state: UInt64 = 99
+        for y in 0..<600 {
+            for x in 0..<600 {
+                state = state &* 6364136223846793005 &+ 1442695040888963407
+                let v = UInt32(truncatingIfNeeded: state >> 33)
+                image[x, y] = RGBA(red: UInt8(v & 255), green: UInt8((v >> 8) & 255), blue: UInt8((v >> 16) & 255)).premultiplied
+            }
+        }
+        let file = folder.appendingPathComponent("noise.png")
+        try PNG.encode(image, scale: 2).write(to: file)
+        for arguments in [["inspect", file.path], ["inspect", file.path, "--json"]] {
+            let r = try CLI.run(arguments, in: folder)
+            #expect(r.status == 65 && r.stdout.isEmpty, "\(r.stderr)")
+            #expect(r.stderr.contains("no button found") && r.stderr.contains("300 x 300 pt") && r.stderr.contains("--region"), "\(r.stderr)")
+        }
+        let scale = try CLI.run(["inspect", file.path, "--scale", "1e300"], in: folder)
+        #expect(scale.status == 64 && scale.stderr.contains("from 0.5 to 8"), "\(scale.stderr)")
     }
 
     @Test func badInputNamesTheProblem() throws {

@@ -1,0 +1,78 @@
+import Inspect
+import Raster
+import Testing
+
+/// `Inspector` on images far larger or busier than a button's: a 2048 px capsule measured in
+/// seconds with its radius, and noise said to hold no button rather than measured as a label.
+@Suite struct LargeAndBusyImageTests {
+    /// A 2048 x 2048 px circle drawn on whole pixels: a capsule of radius 1024 px (512 pt at @2x),
+    /// for all three curves. The fit drew every candidate over the whole box: hours at this size.
+    @Test func measuresA2048PixelCapsule() throws {
+        let side = 2048
+        var image = try Pixmap(width: side + 20, height: side + 20, fill: .white)
+        image.fillRoundedRect(Rect(x: 10, y: 10, width: Double(side), height: Double(side)), radius: Double(side) / 2, curve: .circular,
+                              with: RGBA(red: 0, green: 122, blue: 255))
+        let start = ContinuousClock.now
+        let shape = try #require(try Inspector.inspect(image, options: InspectionOptions(scale: 2)).shape)
+        let elapsed = ContinuousClock.now - start
+        #expect(shape.isCapsule)
+        #expect(abs(shape.radius - 512) <= 0.05, "\(shape.radius)")
+        #expect(abs(shape.frame.width - 1024) <= 0.05 && abs(shape.frame.x - 5) <= 0.05, "\(shape.frame)")
+        // A debug build on a shared machine, with room to spare: the cubic fit took hours.
+        #expect(elapsed < .seconds(120), "\(elapsed)")
+    }
+
+    /// A large rounded rect with Core Animation's corner on whole pixels: the layer fit reads
+    /// the radius back (120 px), and no other curve fits as well.
+    @Test func fitsALargeLayerCorner() throws {
+        var image = try Pixmap(width: 1400, height: 900, fill: .white)
+        image.fillRoundedRectComputingCorner(Rect(x: 20, y: 30, width: 1300, height: 800), radius: 120, curve: .layer, with: .black)
+        let shape = try #require(try Inspector.inspect(image, options: InspectionOptions(scale: 1)).shape)
+        let layer = try #require(shape.layer)
+        #expect(shape.betterCurve == .layer, "continuous \(shape.continuous.rmsError), layer \(layer.rmsError)")
+        #expect(abs(layer.radius - 120) <= 0.05, "\(layer.radius)")
+        #expect(layer.rmsError < 0.001, "\(layer.rmsError)")
+    }
+
+    /// Noise from a linear congruential generator: every pixel differs from the corners' color,
+    /// nothing has a fill, and the ink spans the image. Reported as no button (it was measured
+    /// as a label 299 pt tall, exit 0).
+    @Test func noiseHoldsNoButton() throws {
+        let side = 512
+        var image = try Pixmap(width: side, height: side)
+        var state: UInt64 = 12345
+        for y in 0..<side {
+            for x in 0..<side {
+                state = state &* 6364136223846793005 &+ 1442695040888963407
+                let v = UInt32(truncatingIfNeeded: state >> 33)
+                image[x, y] = RGBA(red: UInt8(v & 255), green: UInt8((v >> 8) & 255), blue: UInt8((v >> 16) & 255)).premultiplied
+            }
+        }
+        #expect(throws: InspectError.noButtonFound(inkWidth: 256, inkHeight: 256, tallest: 100)) {
+            try Inspector.inspect(image, options: InspectionOptions(scale: 2))
+        }
+    }
+
+    /// Scales that are not a number of pixels per point from 0.1 to 100 throw, typed: 1e300
+    /// trapped converting a length in pixels to an integer.
+    @Test(arguments: [1e300, .infinity, -.infinity, .nan, 0, -2, 1e-300, 100.5, 0.09])
+    func refusesScalesOutsideTheRange(scale: Double) throws {
+        var image = try Pixmap(width: 200, height: 100, fill: .white)
+        image.fillRoundedRect(Rect(x: 20, y: 20, width: 160, height: 60), radius: 12, curve: .continuous, with: .black)
+        #expect {
+            try Inspector.inspect(image, options: InspectionOptions(scale: scale))
+        } throws: { error in
+            guard case InspectError.badScale(let s)? = error as? InspectError else { return false }
+            return s.bitPattern == scale.bitPattern
+        }
+    }
+
+    /// The ends of the range are measured.
+    @Test(arguments: [0.1, 100.0])
+    func measuresAtTheRangesEnds(scale: Double) throws {
+        var image = try Pixmap(width: 200, height: 100, fill: .white)
+        image.fillRoundedRect(Rect(x: 20, y: 20, width: 160, height: 60), radius: 12, curve: .circular, with: .black)
+        let shape = try #require(try Inspector.inspect(image, options: InspectionOptions(scale: scale)).shape)
+        #expect(abs(shape.frame.width * scale - 160) <= 0.05)
+    }
+}
