@@ -55,7 +55,9 @@ public struct AccessibilityReport: Hashable, Codable, Sendable {
     /// What the button was judged against, opaque, as #RRGGBB.
     public var backdrop: String
     /// What VoiceOver speaks, as AccessibilitySnapshot's legends write it: the label, then the
-    /// traits ("Add to Cart. Button.", "Done. Dimmed. Button.", "Switch Button. On.").
+    /// traits ("Add to Cart. Button.", "Done. Dimmed. Button.", "Switch Button. On."). The
+    /// label is the whole title, as the accessibility label defaults to it, even where the line
+    /// drawn is truncated; a title of two lines is spoken as one.
     public var voiceOver: String
     /// The hint VoiceOver speaks after a pause, when the control has one by default: "Double tap
     /// to toggle setting." for a switch that is enabled (AccessibilitySnapshot's description
@@ -118,7 +120,11 @@ extension AccessibilityReport {
             meets: !judged || (target.width >= minimum - 1e-9 && target.height >= minimum - 1e-9))
 
         var parts: [String] = []
-        let label = layout.title?.text ?? layout.symbol.map { $0.name.replacingDots() } ?? ""
+        // The accessibility label defaults to the whole title, not the line drawn (which may be
+        // truncated), and VoiceOver reads a line break as a space. A kind without a title (the
+        // help button's question mark) is read as drawn.
+        let title = layout.title.map { spec.style.takesTitle ? spec.displayedTitle.spokenAsOneLine() : $0.text }
+        let label = title ?? layout.symbol.map { $0.name.replacingDots() } ?? ""
         if !label.isEmpty { parts.append(label + ".") }
         if disabled || dimmedSwitch { parts.append("Dimmed.") }
         if let control = layout.switchControl {
@@ -174,7 +180,17 @@ extension AccessibilityReport {
     }
 }
 
+extension ButtonLayout {
+    /// Contrast, hit target and what VoiceOver says, judged against `backdrop` (by default the
+    /// platform's backdrop, else the appearance's systemBackground): `AccessibilityReport(self,
+    /// backdrop:)`.
+    public func accessibilityReport(backdrop: RGBA? = nil) -> AccessibilityReport { AccessibilityReport(self, backdrop: backdrop) }
+}
+
 extension String {
     /// A symbol's name read aloud: its dots as spaces ("cart.badge.plus" -> "cart badge plus").
     fileprivate func replacingDots() -> String { split(separator: ".").joined(separator: " ") }
+
+    /// The text as VoiceOver speaks it: each line break as one space ("Two\nlines" -> "Two lines").
+    fileprivate func spokenAsOneLine() -> String { split(whereSeparator: \.isNewline).joined(separator: " ") }
 }

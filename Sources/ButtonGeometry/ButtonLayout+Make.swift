@@ -11,9 +11,7 @@ extension ButtonLayout {
     /// guidelines rule out, or the measurer's error for text it cannot draw.
     public static func make(for spec: ButtonSpec, measurer: any TextMeasuring) throws -> ButtonLayout {
         try validate(spec)
-        var layout = try build(spec, measurer: measurer)
-        layout.accessibility = AccessibilityReport(layout)
-        return layout
+        return try build(spec, measurer: measurer)
     }
 
     private static func build(_ spec: ButtonSpec, measurer: any TextMeasuring) throws -> ButtonLayout {
@@ -45,6 +43,8 @@ extension ButtonLayout {
             }
         }
         guard spec.platform.styles.contains(spec.style) else { throw .styleNotOnPlatform(spec.style, spec.platform) }
+        // Checked first: watchOS's sizes exist elsewhere, and the reason says why none applies here.
+        if spec.platform == .watchOS, spec.size != spec.platform.defaultSize { throw watchSizeRefusal(spec.size) }
         guard spec.platform.sizes.contains(spec.size) else { throw .sizeNotOnPlatform(spec.size, spec.platform) }
         if let fixed = spec.platform.fixedAppearance, spec.appearance != fixed { throw .appearanceNotOnPlatform(spec.appearance, spec.platform) }
         if spec.isDestructive && spec.isPrimary { throw .destructivePrimary }
@@ -72,6 +72,14 @@ extension ButtonLayout {
             throw .settingWithoutEffect(setting: "spinner frame \(spec.spinnerFrame)", reason: "only a loading button shows the activity indicator (content.loading; --loading on the command line)")
         }
         try validateToggle(spec)
+    }
+
+    /// Why a size is refused on watchOS: none changes a watch button, which takes its width from
+    /// the screen and its height from the watch's one metric.
+    package static func watchSizeRefusal(_ size: Size) -> SpecError {
+        .settingWithoutEffect(
+            setting: "size \(size.rawValue)",
+            reason: "a watchOS button takes the screen's width (watch width, side by side) and one height, whatever the size; leave the size out")
     }
 
     /// The switch's rules, and the on state's: only a switch and the macOS gradient and

@@ -1,6 +1,8 @@
 /// Where everything of one button goes, in points and pixels, with every color resolved:
 /// the output of the geometry core and the input of drawing. Encodes to the JSON that
-/// `--layout-json` prints (the Layout JSON article).
+/// `--layout-json` prints (the Layout JSON article), which adds the accessibility report
+/// (`accessibilityReport(backdrop:)`): the report is made when asked for, as drawing never
+/// reads it.
 public struct ButtonLayout: Hashable, Codable, Sendable {
     /// The spec this layout was made from, every default filled in.
     public var spec: ButtonSpec
@@ -37,8 +39,6 @@ public struct ButtonLayout: Hashable, Codable, Sendable {
     /// Where the main figures come from: figure -> calibration corpus entries or the public
     /// source and its grade (`FigureSources`); nil where no table applies.
     public var sources: [String: String]?
-    /// Contrast, hit target and VoiceOver description (`AccessibilityReport`).
-    public var accessibility: AccessibilityReport?
 }
 
 /// The numbers a button's size comes from, as the metrics define them (not measured back from

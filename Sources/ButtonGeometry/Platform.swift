@@ -25,10 +25,12 @@ public enum Platform: String, Codable, CaseIterable, Sendable {
         }
     }
 
-    /// The sizes this platform offers (macOS: control sizes).
+    /// The sizes this platform offers (macOS: control sizes). watchOS has one: a watch button
+    /// takes the screen's width and one height.
     public var sizes: [Size] {
         switch self {
-        case .iOS, .iPadOS, .watchOS, .tvOS: return [.small, .medium, .large]
+        case .watchOS: return [.large]
+        case .iOS, .iPadOS, .tvOS: return [.small, .medium, .large]
         case .macOS: return [.mini, .small, .regular, .large]
         case .visionOS: return [.mini, .small, .regular, .large, .extraLarge]
         }

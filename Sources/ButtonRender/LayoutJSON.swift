@@ -7,8 +7,11 @@ import Foundation
 
 /// The JSON forms of specs and layouts: sorted keys, so output is stable.
 public enum LayoutJSON {
-    /// A layout as --layout-json prints it.
-    public static func encode(_ layout: ButtonLayout) throws -> Data { try prettyJSON(layout) }
+    /// A layout as --layout-json prints it: its keys, and `accessibility`, its report judged
+    /// against `backdrop` (`ButtonLayout.accessibilityReport(backdrop:)`).
+    public static func encode(_ layout: ButtonLayout, backdrop: RGBA? = nil) throws -> Data {
+        try prettyJSON(LayoutWithAccessibility(layout: layout, accessibility: layout.accessibilityReport(backdrop: backdrop)))
+    }
 
     /// Any value as the layout is printed: indented, sorted keys.
     public static func prettyJSON(_ value: some Encodable) throws -> Data {
@@ -25,6 +28,20 @@ public enum LayoutJSON {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         return try encoder.encode(value)
+    }
+}
+
+/// A layout's own keys, plus `accessibility`.
+private struct LayoutWithAccessibility: Encodable {
+    var layout: ButtonLayout
+    var accessibility: AccessibilityReport
+
+    enum Keys: String, CodingKey { case accessibility }
+
+    func encode(to encoder: Encoder) throws {
+        try layout.encode(to: encoder)
+        var c = encoder.container(keyedBy: Keys.self)
+        try c.encode(accessibility, forKey: .accessibility)
     }
 }
 

@@ -33,12 +33,31 @@ public struct Renderer: Sendable {
         return (try draw(layout, background: background), layout)
     }
 
+    /// The memory asked for before a canvas is drawn, per byte of the canvas: encoding holds the
+    /// canvas, its filtered rows (as large) and room for the compressed file (a quarter of
+    /// them), 2.25x; drawing holds less (the canvas and a shadow's masks). The rest is margin
+    /// for what the process allocates meanwhile.
+    package static let memoryPerCanvasByte = 2.5
+    /// Margin that does not grow with the canvas: glyph outlines, the layout, the file's name.
+    package static let memoryMargin = 16 * 1_048_576
+
+    /// Throws `RasterError.outOfMemory` unless the system can give what drawing and encoding a
+    /// canvas of `width` x `height` px take (`memoryPerCanvasByte`): asked before the first
+    /// pixel, so that no buffer made later for the same canvas stops the process.
+    package static func checkMemory(width: Int, height: Int) throws(RasterError) {
+        try Pixmap.validate(width: width, height: height)
+        try Allocation.check(bytes: Int(memoryPerCanvasByte * Double(width * height * 4)) + memoryMargin)
+    }
+
     /// Draws a layout on a canvas of its pixel size, on `background`; by default the platform's
-    /// own backdrop (`Backdrop`).
+    /// own backdrop (`Backdrop`). Throws `RasterError.outOfMemory` when the system cannot give
+    /// the memory the canvas and its encoding take.
     public func draw(_ layout: ButtonLayout, background: RGBA? = nil) throws -> Pixmap {
         let s = layout.scale
         let background = background ?? Backdrop.color(nil, for: layout.spec)
-        var image = try Pixmap(width: max(1, layout.canvas.pixels.width), height: max(1, layout.canvas.pixels.height), fill: background)
+        let width = max(1, layout.canvas.pixels.width), height = max(1, layout.canvas.pixels.height)
+        try Self.checkMemory(width: width, height: height)
+        var image = try Pixmap(width: width, height: height, fill: background)
         // Made on first use: a plain button (shape on the fast path, text from glyph masks) needs none.
         var raster = CanvasRasterizer(width: image.width, height: image.height)
 

@@ -8,7 +8,30 @@ import PNG
 import Raster
 
 /// The activity indicator on its own canvas, one frame or all eight.
+///
+/// Guarantees: a scale outside `ButtonLayout.scaleRange` (NaN and infinities included) or a
+/// frame outside `0..<frameCount` is a `RequestError` from the drawing functions, never a trap.
 public struct StandaloneSpinner: Sendable {
+    /// A scale or frame the indicator cannot be drawn at, with the value refused.
+    public enum RequestError: Error, Equatable, CustomStringConvertible, LocalizedError {
+        /// A scale that is not a number from 0.5 to 8.
+        case invalidScale(Double)
+        /// A frame outside 0 up to the style's frame count.
+        case invalidFrame(Int, frameCount: Int)
+
+        public var description: String {
+            switch self {
+            case .invalidScale(let s):
+                return "spinner scale \(s) is not allowed: give a number from 0.5 to 8 (1, 2 and 3 are the device scales)"
+            case let .invalidFrame(frame, count):
+                return "spinner frame \(frame) does not exist: this indicator has \(count) frames, 0 to \(count - 1)"
+            }
+        }
+
+        /// The description, as `localizedDescription` reads it.
+        public var errorDescription: String? { description }
+    }
+
     /// The indicator's diameter, in points.
     public let diameter: Double
     /// Pixels per point.
@@ -28,11 +51,22 @@ public struct StandaloneSpinner: Sendable {
         self.color = color ?? (appearance == .light ? ActivityIndicator.lightColor : ActivityIndicator.darkColor)
     }
 
-    /// The image's side in pixels: the indicator's diameter at the scale, rounded up.
-    public var side: Int { Int((diameter * scale).rounded(.up)) }
+    /// The image's side in pixels: the indicator's diameter at the scale, rounded up; 0 for a
+    /// scale outside `ButtonLayout.scaleRange`, which nothing is drawn at.
+    public var side: Int { scaleIsValid ? Int((diameter * scale).rounded(.up)) : 0 }
 
-    /// One frame on `background` (clear by default).
+    private var scaleIsValid: Bool { scale.isFinite && ButtonLayout.scaleRange.contains(scale) }
+
+    /// Throws unless the scale can be drawn at.
+    private func checkScale() throws(RequestError) {
+        guard scaleIsValid else { throw .invalidScale(scale) }
+    }
+
+    /// One frame on `background` (clear by default). Throws `RequestError` for a frame outside
+    /// `0..<frameCount` or a scale outside `ButtonLayout.scaleRange`.
     public func image(frame: Int, background: RGBA = .clear) throws -> Pixmap {
+        try checkScale()
+        guard (0..<frameCount).contains(frame) else { throw RequestError.invalidFrame(frame, frameCount: frameCount) }
         var image = try Pixmap(width: side, height: side, fill: background)
         var raster = Rasterizer(width: side, height: side)
         let c = Double(side) / 2
@@ -42,6 +76,7 @@ public struct StandaloneSpinner: Sendable {
 
     /// Every frame side by side, frame 0 at the left, on `background`.
     public func strip(background: RGBA = .clear) throws -> Pixmap {
+        try checkScale()
         var strip = try Pixmap(width: side * frameCount, height: side, fill: background)
         for k in 0..<frameCount { strip.draw(try image(frame: k), atX: k * side, y: 0) }
         return strip
@@ -49,6 +84,7 @@ public struct StandaloneSpinner: Sendable {
 
     /// Every frame as one animated PNG that turns once a second, on `background`.
     public func animatedPNG(background: RGBA = .clear, metadata: String? = nil) throws -> Data {
+        try checkScale()
         let frames = try (0..<frameCount).map { try image(frame: $0, background: background) }
         return try PNG.encodeAnimated(frames, delay: (1, UInt16(frameCount)), scale: scale, metadata: metadata)
     }

@@ -14,26 +14,38 @@ struct AuditCommand: ParsableCommand {
         abstract: "Checks buttons against the accessibility guidelines: label contrast, shape contrast, hit target; prints what VoiceOver says. Exits 1 when any fails.")
 
     @OptionGroup var button: ButtonOptions
-    @Option(help: "A case list (the format of Golden/manifest.json): audit every button in it instead of the one the options describe.")
+    @Option(help: "A case list (the format of Golden/manifest.json): audit every button in it instead of the one the options describe, each against the background it is drawn on.")
     var manifest: String?
     @Flag(help: "Print the reports as JSON.") var json = false
-    @Option(help: "What the buttons sit on, for the contrast checks: #RRGGBB or a system color (default: the platform's backdrop, else systemBackground).")
+    @Option(help: "What the buttons sit on, for the contrast checks: #RRGGBB or a system color (default: a manifest case's own background, else the platform's backdrop, else systemBackground).")
     var background: Tint?
     @Option(help: "A font file to measure text with instead of Inter.") var font: String?
     @Option(help: "A folder with SF Pro's files, to measure text as SF Pro.") var fontDir: String?
 
     func validate() throws {
         if manifest == nil { try button.validate() }
+        try OutputOptions.validateFonts(font: font, fontDir: fontDir)
     }
 
+    /// A button to audit: its name, its spec and what it is drawn on, when that is given.
+    private typealias Subject = (name: String, spec: ButtonSpec, background: Tint?)
+
     func run() throws {
-        let named: [(String, ButtonSpec)]
+        let subjects: [Subject]
         do {
             if let manifest {
                 guard FileManager.default.fileExists(atPath: manifest) else { throw ExitCodes.report("no such file: \(manifest)", ExitCodes.noInput) }
-                named = try CaseList.load(manifest).cases.compactMap { c in c.spec.map { (c.name, $0) } }
+                let cases = try CaseList.load(manifest).cases
+                subjects = cases.compactMap { c in c.spec.map { (c.name, $0, c.background) } }
+                // A standalone indicator has no label, no shape and no hit target: nothing to judge.
+                for c in cases where c.spec == nil {
+                    StandardError.write("skipped \(TerminalText.escaped(c.name)): a standalone activity indicator has no label, shape or hit target to audit\n")
+                }
+                guard !subjects.isEmpty else {
+                    throw ExitCodes.report("\(manifest) has no button to audit: every case is a standalone activity indicator, or there are none", ExitCodes.dataError)
+                }
             } else {
-                named = [("button", try button.spec())]
+                subjects = [("button", try button.spec(), nil)]
             }
         } catch let exit as ExitCode {
             throw exit
@@ -43,11 +55,12 @@ struct AuditCommand: ParsableCommand {
         let renderer: Renderer
         do { renderer = try Renderer(font: font, fontDirectory: fontDir) } catch { throw ExitCodes.fail(error) }
         var reports: [(String, AccessibilityReport)] = []
-        for (name, spec) in named {
+        for subject in subjects {
             do {
-                let layout = try renderer.layout(spec)
-                let given = background.map { $0.resolved(spec.appearance).rgba }
-                reports.append((name, given.map { AccessibilityReport(layout, backdrop: $0) } ?? layout.accessibility ?? AccessibilityReport(layout)))
+                let layout = try renderer.layout(subject.spec)
+                // What the case is drawn on is what its contrast is seen against.
+                let given = (subject.background ?? background).map { $0.resolved(subject.spec.appearance).rgba }
+                reports.append((subject.name, layout.accessibilityReport(backdrop: given)))
             } catch {
                 throw ExitCodes.fail(error)
             }

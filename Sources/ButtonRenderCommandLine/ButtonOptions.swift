@@ -10,7 +10,7 @@ struct ButtonOptions: ParsableArguments {
     @Option(help: "A role; repeat for several (a destructive button with the primary role is refused).") var role: [Role] = []
     @Option(help: "The interaction state.") var state: ButtonState = .normal
     @Option(help: "Light or dark mode (default light; watchOS and visionOS have only dark).") var appearance: Appearance?
-    @Option(help: "The label (default \"Button\"; an empty title is allowed).") var title = "Button"
+    @Option(help: "The label (default \"Button\"; an empty title is allowed; none for kinds that show no text).") var title: String?
     @Option(help: "Secondary text below the title.") var subtitle: String?
     @Option(help: "An SF Symbols-style name, such as plus or cart.badge.plus.", completion: .list(SymbolNames.known))
     var symbol: String?
@@ -41,9 +41,25 @@ struct ButtonOptions: ParsableArguments {
 
     func validate() throws {
         do {
-            try ButtonLayout.validate(try spec())
+            let spec = try spec()
+            try validateGiven(spec)
+            try ButtonLayout.validate(spec)
         } catch let error as SpecError {
             throw ValidationError(error.description)
+        }
+    }
+
+    /// What the spec cannot tell from its defaults: options given that equal the default the
+    /// spec fills in, and change nothing.
+    private func validateGiven(_ spec: ButtonSpec) throws(SpecError) {
+        // The spec drops the default title of a kind without text; one typed is refused, whatever it says.
+        if title != nil, !spec.style.takesTitle { throw .titleOnTextlessButton(spec.style) }
+        if let size {
+            if spec.platform == .watchOS { throw ButtonLayout.watchSizeRefusal(size) }
+            let sizes = spec.platform.sizes(for: spec.style)
+            if sizes == [size] {
+                throw .settingWithoutEffect(setting: "size \(size.rawValue)", reason: "the \(spec.style.rawValue) has one size on \(spec.platform.rawValue) (leave the size out)")
+            }
         }
     }
 
@@ -52,7 +68,7 @@ struct ButtonOptions: ParsableArguments {
             platform: platform, style: style, size: size, roles: role.isEmpty ? nil : Set(role), state: state,
             appearance: appearance,
             content: Content(
-                title: title, subtitle: subtitle, symbol: symbol, imagePlacement: imagePlacement, loading: loading,
+                title: title ?? Content.defaultTitle, subtitle: subtitle, symbol: symbol, imagePlacement: imagePlacement, loading: loading,
                 loadingTitle: loadingTitle, ellipsis: ellipsis),
             tint: tint, cornerStyle: cornerStyle, cornerRadius: cornerRadius, cornerCurve: cornerCurve, textSize: textSize,
             direction: direction, buttonShapes: buttonShapes, scale: scale ?? 2, width: width, height: height,

@@ -29,6 +29,8 @@ enum ExitCodes {
             }
         case let e as OutputFile.WriteError: (message, code) = (e.description, cannotCreate)
         case let e as StandardOutput.WriteError: (message, code) = (e.description, cannotCreate)
+        // No memory for the image: its output cannot be made (sysexits' "cannot create output").
+        case let e as RasterError where e.isOutOfMemory: (message, code) = (e.description, cannotCreate)
         case let e as RasterError: (message, code) = (e.description, usage)
         case let e as PNGError: (message, code) = (e.description, dataError)
         case let e as CaseList.FormatError: (message, code) = (e.description, dataError)

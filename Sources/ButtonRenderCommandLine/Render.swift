@@ -18,7 +18,7 @@ struct Render: ParsableCommand {
     @OptionGroup var button: ButtonOptions
     @OptionGroup var output: OutputOptions
 
-    @Flag(help: "Print the layout as JSON on standard output (the PNG is written too when -o is given).")
+    @Flag(help: "Print the layout as JSON on standard output (the PNG is written too when -o is given; with --accessibility-snapshot the snapshot always is).")
     var layoutJSON = false
 
     @Flag(help: "Write an accessibility snapshot instead of the bare button: the hit target, a marker, and a legend with what VoiceOver speaks, the label's contrast and the hit target's size (default name: button-accessibility.png).")
@@ -37,16 +37,17 @@ struct Render: ParsableCommand {
         let spec = try button.spec()
         do {
             let renderer = try output.renderer()
-            var layout = try renderer.layout(spec)
+            let layout = try renderer.layout(spec)
             // Contrast is judged against the background asked for, when one is.
-            if let background = output.background { layout.accessibility = AccessibilityReport(layout, backdrop: background.resolved(spec.appearance).rgba) }
+            let backdrop = output.background.map { $0.resolved(spec.appearance).rgba }
             if layoutJSON {
-                try StandardOutput.write(try LayoutJSON.encode(layout) + Data("\n".utf8))
-                // The layout alone was asked for: nothing is drawn.
-                if output.output == nil { return }
+                try StandardOutput.write(try LayoutJSON.encode(layout, backdrop: backdrop) + Data("\n".utf8))
+                // The layout alone was asked for: nothing is drawn. A snapshot asked for by name
+                // is written to its default file, as it would be without the layout.
+                if output.output == nil && !accessibilitySnapshot { return }
             }
             if accessibilitySnapshot {
-                let image = try SheetLayout.accessibilitySnapshot([layout], renderer: renderer).draw(with: renderer)
+                let image = try SheetLayout.accessibilitySnapshot([layout], renderer: renderer, backdrop: backdrop).draw(with: renderer)
                 try output.write(image, spec: spec, defaultName: "button-accessibility.png")
                 return
             }
@@ -72,12 +73,18 @@ struct OutputOptions: ParsableArguments {
     var fontDir: String?
 
     func validate() throws {
-        if font != nil && fontDir != nil { throw ValidationError("give --font or --font-dir, not both") }
+        try Self.validateFonts(font: font, fontDir: fontDir)
         if output == "" { throw ValidationError("-o '' names no file: give a path, or - for standard output") }
         // A PNG on a terminal is a screen of binary bytes, as curl refuses to print one.
         if output == "-", isatty(STDOUT_FILENO) == 1 {
             throw ValidationError("-o - writes the PNG to standard output, which is a terminal here: redirect it (> button.png) or pipe it, or give -o a file")
         }
+    }
+
+    /// One font or SF Pro's folder, not both: the folder's chain has no place for another
+    /// primary font. Every command that takes the two refuses the pair alike.
+    static func validateFonts(font: String?, fontDir: String?) throws {
+        if font != nil && fontDir != nil { throw ValidationError("give --font or --font-dir, not both") }
     }
 
     /// The renderer these options ask for.

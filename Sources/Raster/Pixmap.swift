@@ -2,7 +2,8 @@
 ///
 /// Guarantees: `width` and `height` are at least 1, at most `maximumSide`, and their product
 /// is at most `maximumPixelCount`; `pixels.count == width * height`; every pixel is stored
-/// as bytes R, G, B, A (premultiplied) in memory order.
+/// as bytes R, G, B, A (premultiplied) in memory order. Memory the system cannot give is an
+/// error (`RasterError.outOfMemory`), never a trap (`Allocation`).
 public struct Pixmap: Hashable, Sendable {
     /// The largest side accepted, in pixels.
     public static let maximumSide = 16_384
@@ -16,9 +17,11 @@ public struct Pixmap: Hashable, Sendable {
     /// Row-major pixels, one packed `UInt32` each (see `PremultipliedColor.packed`).
     public internal(set) var pixels: [UInt32]
 
-    /// A transparent image; sizes outside the limits throw instead of allocating.
+    /// A transparent image; sizes outside the limits, and memory the system cannot give, throw
+    /// instead of allocating.
     public init(width: Int, height: Int) throws(RasterError) {
         try Pixmap.validate(width: width, height: height)
+        try Allocation.check(bytes: width * height * 4)
         self.width = width
         self.height = height
         self.pixels = [UInt32](repeating: 0, count: width * height)
@@ -46,6 +49,7 @@ public struct Pixmap: Hashable, Sendable {
         guard bytes.count == width * height * 4 else {
             throw .bufferSizeMismatch(expected: width * height * 4, actual: bytes.count)
         }
+        try Allocation.check(bytes: width * height * 4)
         self.width = width
         self.height = height
         // Every pixel is written below, so the buffer is not zeroed first.
@@ -68,7 +72,8 @@ public struct Pixmap: Hashable, Sendable {
         }
     }
 
-    static func validate(width: Int, height: Int) throws(RasterError) {
+    /// Throws unless both sides are from 1 to `maximumSide` and the area is at most `maximumPixelCount`.
+    package static func validate(width: Int, height: Int) throws(RasterError) {
         guard width >= 1, height >= 1 else { throw .emptyImage(width: width, height: height) }
         guard width <= maximumSide, height <= maximumSide, width * height <= maximumPixelCount else {
             throw .imageTooLarge(width: width, height: height)
@@ -181,8 +186,14 @@ public struct Pixmap: Hashable, Sendable {
         return copy
     }
 
-    /// A copy of the rectangle at (x, y) of the given size; must lie inside the image.
+    /// A copy of the rectangle at (x, y) of the given size, which must lie inside the image
+    /// (`RasterError.regionOutsideImage` otherwise, for any `Int`s).
     public func cropped(x: Int, y: Int, width w: Int, height h: Int) throws(RasterError) -> Pixmap {
+        guard w >= 1, h >= 1 else { throw .emptyImage(width: w, height: h) }
+        // Compared by subtraction from sizes already inside the image: no sum can overflow.
+        guard x >= 0, y >= 0, x < width, y < height, w <= width - x, h <= height - y else {
+            throw .regionOutsideImage(x: x, y: y, width: w, height: h, imageWidth: width, imageHeight: height)
+        }
         var out = try Pixmap(width: w, height: h)
         for row in 0..<h {
             for col in 0..<w { out.pixels[row * w + col] = pixels[(y + row) * width + x + col] }

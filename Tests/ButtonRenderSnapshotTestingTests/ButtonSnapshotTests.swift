@@ -27,7 +27,7 @@ import Testing
         let same = stored == image
         #expect(same, "the committed reference is not what SheetLayout.accessibilitySnapshot draws")
         // The legend says what VoiceOver speaks for a switch that is on.
-        #expect(SheetLayout.accessibilityLegend(try renderer.layout(spec).accessibility!).first == "\u{201C}Switch Button. On.\u{201D}")
+        #expect(SheetLayout.accessibilityLegend(try renderer.layout(spec).accessibilityReport()).first == "\u{201C}Switch Button. On.\u{201D}")
     }
 
     func folder() throws -> String {

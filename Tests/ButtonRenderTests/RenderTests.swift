@@ -247,3 +247,42 @@ import Testing
         #expect("버튼".markupEscaped == "버튼")
     }
 }
+
+/// What a Swift user can hand the library without the command line's checks: each is an error
+/// naming the value, where each trapped before.
+@Suite struct LibraryRefusalTests {
+    @Test func aSpinnerAtAScaleOrFrameItHasNotThrows() throws {
+        for scale in [Double.nan, 1e300, .infinity, 0.25, 9] {
+            let spinner = StandaloneSpinner(large: false, appearance: .light, scale: scale)
+            #expect(spinner.side == 0)
+            let error = #expect(throws: StandaloneSpinner.RequestError.self) { try spinner.image(frame: 0) }
+            guard case .invalidScale(let refused)? = error else { Issue.record("\(scale): \(String(describing: error))"); continue }
+            #expect(refused.isNaN ? scale.isNaN : refused == scale)
+            #expect(throws: StandaloneSpinner.RequestError.self) { try spinner.strip() }
+            #expect(throws: StandaloneSpinner.RequestError.self) { try spinner.animatedPNG() }
+        }
+        let large = StandaloneSpinner(large: true, appearance: .light, scale: 2)
+        for frame in [Int.max, Int.min, -1, 12] {
+            #expect(throws: StandaloneSpinner.RequestError.invalidFrame(frame, frameCount: 12)) { try large.image(frame: frame) }
+        }
+        #expect(StandaloneSpinner.RequestError.invalidFrame(12, frameCount: 12).description.contains("12 frames, 0 to 11"))
+        // The last frame there is, and the largest scale, still draw: 37 pt at 8x is 296 px.
+        #expect(try large.image(frame: 11).width == 74)
+        #expect(try StandaloneSpinner(large: true, appearance: .light, scale: 8).image(frame: 0).width == 296)
+    }
+
+    /// The layout's JSON holds the accessibility report, made when the JSON is, judged against
+    /// the backdrop given: a plain systemBlue label is 4.02:1 on white and 5.23:1 on black
+    /// (#007AFF's relative luminance 0.2114 by WCAG's formula: 0.2614 / 0.05).
+    @Test func layoutJSONCarriesTheReportForTheBackdropGiven() throws {
+        let layout = try Renderer().layout(ButtonSpec(style: .plain))
+        func report(_ backdrop: RGBA?) throws -> [String: Any] {
+            let json = try JSONSerialization.jsonObject(with: try LayoutJSON.encode(layout, backdrop: backdrop)) as? [String: Any]
+            return try #require(json?["accessibility"] as? [String: Any])
+        }
+        let onWhite = try report(nil), onBlack = try report(.black)
+        #expect(onWhite["backdrop"] as? String == "#FFFFFF" && onBlack["backdrop"] as? String == "#000000")
+        let ratio = { (r: [String: Any]) in (r["labelContrast"] as? [String: Any])?["ratio"] as? Double ?? 0 }
+        #expect(abs(ratio(onWhite) - 4.02) < 0.005 && abs(ratio(onBlack) - 5.23) < 0.005)
+    }
+}

@@ -138,4 +138,15 @@ import Testing
             #expect(image[x, y - 1] != image[x, y] && image[x, y + 1] != image[x, y], "one pixel wide @\(scale)x")
         }
     }
+
+    /// The accessibility sheets of macOS (a flexible button of two lines) and watchOS (a column
+    /// of two-line buttons) draw, their legends saying what VoiceOver speaks: the lines as one.
+    @Test(arguments: [Platform.macOS, .watchOS])
+    func accessibilitySheetsTakeTwoLineTitles(platform: Platform) throws {
+        let sheet = try SheetLayout.make(SheetRequest(platform: platform, accessibility: true), renderer: Self.renderer)
+        let legends = sheet.panels.flatMap(\.cells).compactMap(\.legend.first)
+        #expect(legends.contains("\u{201C}Button Second line. Button.\u{201D}"), "\(legends)")
+        #expect(!legends.contains { $0.contains("\n") })
+        _ = try sheet.draw(with: Self.renderer)
+    }
 }

@@ -103,4 +103,26 @@ import Testing
             }
         }
     }
+
+    /// A crop outside the image, with sizes whose sums would overflow, is an error naming the
+    /// region, not a trap; one inside copies those pixels.
+    @Test func cropsOutsideTheImageThrow() throws {
+        var image = try Pixmap(width: 4, height: 3)
+        image[2, 1] = RGBA(255, 0, 0).premultiplied
+        for (x, y, w, h) in [(Int.max, 0, 1, 1), (0, Int.max, 1, 1), (1, 1, Int.max, 1), (1, 1, 1, Int.max), (-1, 0, 1, 1), (Int.min, 0, 2, 2), (3, 0, 2, 1), (0, 2, 1, 2)] {
+            #expect(throws: RasterError.regionOutsideImage(x: x, y: y, width: w, height: h, imageWidth: 4, imageHeight: 3)) {
+                try image.cropped(x: x, y: y, width: w, height: h)
+            }
+        }
+        #expect(throws: RasterError.emptyImage(width: 0, height: 1)) { try image.cropped(x: 0, y: 0, width: 0, height: 1) }
+        let crop = try image.cropped(x: 2, y: 1, width: 2, height: 2)
+        #expect(crop.width == 2 && crop.height == 2 && crop[0, 0] == RGBA(255, 0, 0).premultiplied && crop[1, 1].alpha == 0)
+    }
+
+    /// Memory no system can give (half of all 64-bit addresses) is an error carrying the size.
+    @Test func memoryTheSystemCannotGiveIsAnError() throws {
+        #expect(throws: RasterError.outOfMemory(bytes: Int.max / 2)) { try Allocation.check(bytes: Int.max / 2) }
+        #expect(RasterError.outOfMemory(bytes: 3 * 1_048_576).description.contains("3145728 bytes (3 MiB)"))
+        try Allocation.check(bytes: 1_048_576)
+    }
 }

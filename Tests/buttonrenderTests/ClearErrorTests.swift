@@ -62,4 +62,53 @@ import Testing
         #expect(r.status == 64 && r.stderr.contains("no case named 'zzz' in " + golden.appendingPathComponent("manifest.json").path), "\(r.stderr)")
         #expect(!r.stderr.contains("Golden/manifest.json"))
     }
+
+    /// Options that change nothing are refused with the reason, as --framework elsewhere is:
+    /// a size on watchOS or on the iOS switch (even the one it has), and any title on a help
+    /// button (even the default's words, which the spec would drop).
+    @Test func optionsWithoutEffectAreRefused() throws {
+        for (arguments, says) in [
+            (["--platform", "watchos", "--size", "large"], "size large has no effect here: a watchOS button takes the screen's width"),
+            (["--platform", "watchos", "--size", "small"], "size small has no effect here"),
+            (["--style", "switch", "--size", "large"], "size large has no effect here: the switch has one size on ios"),
+            (["--platform", "macos", "--style", "help", "--title", "Button"], "a help button cannot have a title"),
+            (["--platform", "macos", "--style", "help", "--title", "Buttons"], "a help button cannot have a title"),
+        ] {
+            let r = try CLI.run(arguments + ["-o", "x.png"], in: folder)
+            #expect(r.status == 64 && r.stderr.contains(says), "\(arguments): \(r.stderr)")
+        }
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("x.png").path))
+        #expect(try CLI.run(["--platform", "macos", "--style", "switch", "--size", "mini", "-o", "m.png"], in: folder).status == 0)
+        #expect(try CLI.run(["--platform", "macos", "--style", "help", "-o", "h.png"], in: folder).status == 0)
+    }
+
+    /// Runs the binary with its address space limited to about 390 MB, as `ulimit -v` does.
+    private func runLimited(_ arguments: [String]) throws -> (status: Int32, stderr: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        process.arguments = ["-c", "ulimit -v 400000 && exec \"$0\" \"$@\"", CLI.binary.path] + arguments
+        process.currentDirectoryURL = folder
+        let err = Pipe()
+        process.standardError = err
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        let stderr = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        return (process.terminationStatus, stderr)
+    }
+
+    /// A canvas the system has no memory for (8,000 x 8,000 px under a 390 MB limit) is an error
+    /// and exit 73, not the runtime's "failed to allocate" (exit 134); in a batch it fails that
+    /// case alone, and the cases on either side are written.
+    @Test func memoryTheSystemCannotGiveIsAnErrorNotACrash() throws {
+        let render = try runLimited(["--scale", "8", "--width", "1000", "--height", "1000", "-o", "huge.png"])
+        #expect(render.status == 73 && render.stderr.contains("out of memory: the system cannot give the"), "\(render.status): \(render.stderr.prefix(300))")
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("huge.png").path))
+        let cases = #"{"cases": [{"name": "a", "spec": {}}, {"name": "huge", "spec": {"scale": 8, "width": 1000, "height": 1000}}, {"name": "b", "spec": {"style": "gray"}}]}"#
+        try Data(cases.utf8).write(to: folder.appendingPathComponent("cases.json"))
+        let batch = try runLimited(["batch", "cases.json", "--out", "out", "--jobs", "1"])
+        #expect(batch.status == 1 && batch.stderr.contains("huge: out of memory"), "\(batch.status): \(batch.stderr.prefix(300))")
+        let written = try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("out").path).sorted()
+        #expect(written == ["a.png", "b.png"])
+    }
 }

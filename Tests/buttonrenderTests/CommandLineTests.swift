@@ -189,6 +189,29 @@ struct CLI {
         #expect(black.status == 0 && String(decoding: black.stdout, as: UTF8.self).contains("on #000000"))
     }
 
+    /// A manifest's case is judged against the background it is drawn on: white on black is
+    /// 21:1 and passes. Spinner cases are named as skipped (escaped: names are data), and a
+    /// manifest with no button to audit is bad data.
+    @Test func aManifestCaseIsJudgedOnItsOwnBackground() throws {
+        try Data(##"[{"name": "w", "background": "#000000", "spec": {"style": "plain", "tint": "#FFFFFF"}}, {"name": "s\u001b[2J", "spinner": {}}]"##.utf8)
+            .write(to: folder.appendingPathComponent("w.json"))
+        let r = try CLI.run(["audit", "--manifest", "w.json"], in: folder)
+        let text = String(decoding: r.stdout, as: UTF8.self)
+        #expect(r.status == 0 && text.contains("w: pass  label 21.00:1 on #000000"), "\(text) \(r.stderr)")
+        #expect(r.stderr == "skipped s\\u{1B}[2J: a standalone activity indicator has no label, shape or hit target to audit\n", "\(r.stderr)")
+        try Data(##"[{"name": "s", "spinner": {}}]"##.utf8).write(to: folder.appendingPathComponent("s.json"))
+        let none = try CLI.run(["audit", "--manifest", "s.json"], in: folder)
+        #expect(none.status == 65 && none.stderr.contains("s.json has no button to audit") && none.stdout.isEmpty, "\(none.stderr)")
+    }
+
+    /// audit refuses --font with --font-dir as render does, with the same words.
+    @Test func auditRefusesAFontAndAFontFolderTogether() throws {
+        for command in [["audit"], []] {
+            let r = try CLI.run(command + ["--font", "a.otf", "--font-dir", "fonts"], in: folder)
+            #expect(r.status == 64 && r.stderr.contains("give --font or --font-dir, not both"), "\(command): \(r.stderr)")
+        }
+    }
+
     /// The sheet takes the settings for every button and names them in its title.
     @Test func aSheetWithIncreaseContrastAndBoldText() throws {
         let plainSheet = try CLI.run(["sheet", "--accessibility", "-o", "a.png"], in: folder)

@@ -17,6 +17,18 @@ import Testing
         }
     }
 
+    /// --accessibility-snapshot with --layout-json and no -o: the layout on standard output and
+    /// the snapshot in its default file, the same bytes as the snapshot alone writes.
+    @Test func aSnapshotAskedForBesideTheLayoutIsWritten() throws {
+        let both = try CLI.run(["--accessibility-snapshot", "--layout-json"], in: folder)
+        #expect(both.status == 0, "\(both.stderr)")
+        let json = try JSONSerialization.jsonObject(with: both.stdout) as? [String: Any]
+        #expect((json?["accessibility"] as? [String: Any])?["voiceOver"] as? String == "Button. Button.")
+        let snapshot = try Data(contentsOf: folder.appendingPathComponent("button-accessibility.png"))
+        #expect(try CLI.run(["--accessibility-snapshot", "-o", "alone.png"], in: folder).status == 0)
+        #expect(try Data(contentsOf: folder.appendingPathComponent("alone.png")) == snapshot)
+    }
+
     /// `spinner --background` was ignored: the PNG stayed transparent.
     @Test func spinnerHonoursTheBackground() throws {
         for (args, name) in [([String](), "one.png"), (["--frames", "strip"], "strip.png")] {

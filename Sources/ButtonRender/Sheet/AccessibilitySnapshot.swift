@@ -21,17 +21,19 @@ extension SheetLayout {
 
     /// The width a layout's legend takes, swatch and indent included.
     static func legendWidth(_ l: ButtonLayout, renderer: Renderer) throws -> Double {
-        let lines = accessibilityLegend(l.accessibility ?? AccessibilityReport(l))
+        let lines = accessibilityLegend(l.accessibilityReport())
         return try lines.enumerated().map { i, line in try renderer.measurer.measure(line, font: legendFont(line: i)).width }.max().map { $0 + legendIndent } ?? 0
     }
 
-    /// One button, or several stacked top to bottom, each with its legend to its right, on the
-    /// backdrop the accessibility report judges it against (`AccessibilityReport.backdrop`).
-    public static func accessibilitySnapshot(_ layouts: [ButtonLayout], renderer: Renderer) throws -> SheetLayout {
+    /// One button, or several stacked top to bottom, each with its legend to its right, on
+    /// `backdrop` (by default the platform's, else systemBackground:
+    /// `AccessibilityReport.backdrop`), which each legend's checks are judged against.
+    public static func accessibilitySnapshot(_ layouts: [ButtonLayout], renderer: Renderer, backdrop given: RGBA? = nil) throws -> SheetLayout {
         guard let first = layouts.first else { return SheetLayout(width: 0, height: 0, scale: 1, panels: []) }
         let spec = first.spec
-        // What the first report was judged against: the given background, else the default.
-        let backdrop = first.accessibility.flatMap { RGBA(hex: $0.backdrop) } ?? AccessibilityReport.backdrop(spec)
+        // What the first report is judged against: the given background (a translucent one over
+        // the default), else the default.
+        let backdrop = RGBA(hex: first.accessibilityReport(backdrop: given).backdrop) ?? AccessibilityReport.backdrop(spec)
         let background = ResolvedColor(token: "backdrop", rgba: backdrop)
         var cells: [Cell] = [], labels: [Label] = [], marks: [Mark] = []
         let buttonWidth = layouts.map { cellExtent($0).w }.max() ?? 0
@@ -44,7 +46,7 @@ extension SheetLayout {
             let frame = elementFrame(layout).offsetBy(origin.x, origin.y)
             let entry = try accessibilityEntry(
                 &cell, number: i + 1, marker: Point(padding + markerDiameter / 2, frame.midY), legend: Point(legendX, y),
-                renderer: renderer, marks: &marks)
+                backdrop: given, renderer: renderer, marks: &marks)
             labels += entry
             right = max(right, entry.map { $0.x + $0.width }.max() ?? right)
             cells.append(cell)
@@ -82,12 +84,13 @@ extension SheetLayout {
 
     /// The cell's marks (hit target, element outline, the numbered marker at `marker`) and its
     /// legend's lines, the first at `legend` (its top left): a swatch in the marker's color,
-    /// what VoiceOver speaks, then each check, a failing one in red.
+    /// what VoiceOver speaks, then each check (judged against `backdrop`, by default the
+    /// platform's), a failing one in red.
     static func accessibilityEntry(
-        _ cell: inout Cell, number: Int, marker: Point, legend: Point, renderer: Renderer, marks: inout [Mark]
+        _ cell: inout Cell, number: Int, marker: Point, legend: Point, backdrop: RGBA? = nil, renderer: Renderer, marks: inout [Mark]
     ) throws -> [Label] {
         let l = cell.layout, o = cell.origin, a = l.spec.appearance
-        let report = l.accessibility ?? AccessibilityReport(l)
+        let report = l.accessibilityReport(backdrop: backdrop)
         let color = markerColors[(number - 1) % markerColors.count].resolved(a)
         marks.append(.outline(l.hitTarget.points.offsetBy(o.x, o.y), color: SystemColor.systemGray.resolved(a), dashed: true))
         marks.append(.outline(elementFrame(l).offsetBy(o.x, o.y), color: color, dashed: false))

@@ -5,7 +5,9 @@ extension SheetLayout {
     /// Draws the sheet: backgrounds, buttons, labels and crisp annotation lines.
     public func draw(with renderer: Renderer) throws -> Pixmap {
         let s = scale
-        var image = try Pixmap(width: Int((width * s).rounded(.up)), height: Int((height * s).rounded(.up)))
+        let pixelWidth = Int((width * s).rounded(.up)), pixelHeight = Int((height * s).rounded(.up))
+        try Renderer.checkMemory(width: pixelWidth, height: pixelHeight)
+        var image = try Pixmap(width: pixelWidth, height: pixelHeight)
         var raster = Rasterizer(width: image.width, height: image.height)
         for panel in panels {
             let f = panel.frame
