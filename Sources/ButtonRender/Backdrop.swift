@@ -17,6 +17,13 @@ public enum Backdrop {
     public static func color(_ background: Tint?, for spec: ButtonSpec) -> RGBA {
         if let background { return background.resolved(spec.appearance).rgba }
         if let platform = OurChoices.backdrop(spec.platform) { return platform }
-        return spec.appearance == .dark ? SystemColor.systemBackground.resolve(.dark) : .clear
+        return color(nil, appearance: spec.appearance)
+    }
+
+    /// The canvas for what has no platform (the activity indicator alone): the background
+    /// given, else the dark systemBackground for a dark appearance, else transparent.
+    public static func color(_ background: Tint?, appearance: Appearance) -> RGBA {
+        if let background { return background.resolved(appearance).rgba }
+        return appearance == .dark ? SystemColor.systemBackground.resolve(.dark) : .clear
     }
 }

@@ -24,7 +24,7 @@ struct AuditCommand: ParsableCommand {
 
     func validate() throws {
         if manifest == nil { try button.validate() }
-        try OutputOptions.validateFonts(font: font, fontDir: fontDir)
+        try FontOptions.validateFonts(font: font, fontDir: fontDir)
     }
 
     /// A button to audit: its name, its spec and what it is drawn on, when that is given.

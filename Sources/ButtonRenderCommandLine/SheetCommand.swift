@@ -18,7 +18,10 @@ struct SheetCommand: ParsableCommand {
     @Flag(help: "The Bold Text setting for every button.") var boldText = false
     @Option(help: "The title in every cell.") var title = "Button"
     @Option(parsing: .unconditional, help: "Pixels per point.") var scale = 2.0
-    @OptionGroup var output: OutputOptions
+    @OptionGroup var fonts: FontOptions
+
+    @Option(name: [.short, .long], help: "The PNG to write, or - for standard output (default: named for the sheet, sheet-PLATFORM-AXIS[-APPEARANCE][-accessibility].png: sheet-ios-size.png). The sheet is drawn on each appearance's systemBackground.")
+    var output: String?
 
     /// A name that says which sheet it is, so that one folder holds several:
     /// `sheet-ios-size.png`, `sheet-macos-role-dark.png`, `sheet-watchos-lines-both.png`.
@@ -28,6 +31,7 @@ struct SheetCommand: ParsableCommand {
     }
 
     func validate() throws {
+        try ImageDestination.validate(output)
         if annotate && accessibility {
             throw ValidationError("--annotate and --accessibility each put a legend under every button: give one of them")
         }
@@ -40,9 +44,10 @@ struct SheetCommand: ParsableCommand {
         request.boldText = boldText
         let appearance = request.appearances
         do {
-            let renderer = try output.renderer()
+            let renderer = try fonts.renderer()
             let image = try SheetLayout.make(request, renderer: renderer).draw(with: renderer)
-            try output.write(image, spec: ButtonSpec(platform: platform, scale: scale), defaultName: Self.defaultName(platform: platform, axis: by, appearance: appearance, accessibility: accessibility))
+            try ImageDestination(path: output, defaultName: Self.defaultName(platform: platform, axis: by, appearance: appearance, accessibility: accessibility))
+                .write(image, spec: ButtonSpec(platform: platform, scale: scale))
         } catch {
             throw ExitCodes.fail(error)
         }

@@ -19,9 +19,15 @@ struct Spinner: ParsableCommand {
     @Option(help: "The animation frame: 0 to 7 for medium, 0 to 11 for large (default 0; not with --frames, which writes all of them).") var frame: Int?
     @Option(help: "`strip` for every frame side by side in one PNG, `apng` for one animated PNG that turns once a second, or a folder to write frame-0.png, frame-1.png ... into.")
     var frames: String?
-    @OptionGroup var output: OutputOptions
+
+    @Option(name: [.short, .long], help: "The PNG to write, or - for standard output (default: spinner.png; spinner-strip.png with --frames strip, spinner.apng.png with --frames apng).")
+    var output: String?
+
+    @Option(help: "The canvas behind the indicator: #RRGGBB, #RRGGBBAA or a system color; #00000000 for transparent (default: the dark systemBackground in dark mode, transparent in light).")
+    var background: Tint?
 
     func validate() throws {
+        try ImageDestination.validate(output)
         if let frame, frames != nil {
             throw ValidationError("--frame \(frame) has no effect with --frames, which writes every frame")
         }
@@ -45,15 +51,16 @@ struct Spinner: ParsableCommand {
             let frame = self.frame ?? 0
             // The metadata's spec is the loading button's indicator, whose frames are the medium's.
             let spec = ButtonSpec(content: Content(loading: true), scale: scale, spinnerFrame: frame % ActivityIndicator.tickCount)
-            let background = output.backgroundColor(appearance)
+            let background = Backdrop.color(self.background, appearance: appearance)
             switch frames {
             case nil:
-                try output.write(try spinner.image(frame: frame, background: background), spec: spec, defaultName: "spinner.png")
+                try ImageDestination(path: output, defaultName: "spinner.png").write(try spinner.image(frame: frame, background: background), spec: spec)
             case "strip":
-                try output.write(try spinner.strip(background: background), spec: spec, defaultName: "spinner-strip.png")
+                try ImageDestination(path: output, defaultName: "spinner-strip.png").write(try spinner.strip(background: background), spec: spec)
             case "apng":
                 let json = String(decoding: try LayoutJSON.encodeSpec(spec), as: UTF8.self)
-                try output.writeData(try spinner.animatedPNG(background: background, metadata: json), defaultName: "spinner.apng.png")
+                try ImageDestination(path: output, defaultName: "spinner.apng.png")
+                    .write(try spinner.animatedPNG(background: background, metadata: json), width: spinner.side, height: spinner.side, scale: scale)
             case let folder?:
                 try spinner.writeFrames(to: folder, background: background)
             }

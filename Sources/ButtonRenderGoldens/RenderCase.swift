@@ -187,7 +187,7 @@ extension RenderCase {
         try validateName()
         switch subject {
         case .spinner(let spinner):
-            let back = background?.resolved(spinner.appearance).rgba ?? .clear
+            let back = Backdrop.color(background, appearance: spinner.appearance)
             let count = spinner.size == .large ? ActivityIndicator.Style.large.tickCount : ActivityIndicator.Style.medium.tickCount
             guard (0..<count).contains(spinner.frame) else {
                 throw RenderCaseError.invalidSpinner(name: name, reason: "spinner frame \(spinner.frame) is not 0 to \(count - 1)")

@@ -237,7 +237,7 @@ public struct SheetLayout: Sendable {
                         labels.append(n)
                     }
                     for a in cell.annotations {
-                        guard let place = annotationPlace(a, cell) else { continue }
+                        guard let place = annotationPlace(a, cell, legendX: columnX[c]) else { continue }
                         var n = try label(a.text, size: noteSize, weight: .medium, color: accent)
                         n.x = place.centered ? place.x - n.width / 2 : place.x
                         n.baseline = place.baseline
@@ -335,8 +335,11 @@ public struct SheetLayout: Sendable {
         }
     }
 
-    /// Where an annotation's text goes: centred under the width line, right of the height line, above the corner.
-    private static func annotationPlace(_ a: Annotation, _ cell: Cell) -> (x: Double, baseline: Double, centered: Bool)? {
+    /// Where an annotation's text goes: centred under the width line, right of the height line,
+    /// above the corner; the insets, what set the width and the gap are lines of the legend, so
+    /// they start where its lines do (`legendX`), not at the shape, which macOS insets from its
+    /// canvas for the bezel's shadow.
+    private static func annotationPlace(_ a: Annotation, _ cell: Cell, legendX: Double) -> (x: Double, baseline: Double, centered: Bool)? {
         guard let frame = cell.layout.shape?.frame.points ?? cell.layout.switchControl?.track.frame.points ?? cell.layout.sizing?.frame,
               !a.text.isEmpty else { return nil }
         let s = frame.offsetBy(cell.origin.x, cell.origin.y)
@@ -345,9 +348,9 @@ public struct SheetLayout: Sendable {
         case .width: return (s.midX, widthLineY(cell) + 14, true)
         case .height: return (max(s.maxX, hit.maxX) + 14, s.midY + 4, false)
         case .cornerRadius: return (s.x, min(s.y, hit.y) - 4, false)
-        case .insetTop: return (s.x, cell.origin.y + extentBottom(cell) + legendOffset + noteLine * 3, false)
-        case .widthSource: return (s.x, cell.origin.y + extentBottom(cell) + legendOffset + noteLine * 4, false)
-        case .gap: return (s.x, cell.origin.y + extentBottom(cell) + legendOffset + noteLine * 5, false)
+        case .insetTop: return (legendX, cell.origin.y + extentBottom(cell) + legendOffset + noteLine * 3, false)
+        case .widthSource: return (legendX, cell.origin.y + extentBottom(cell) + legendOffset + noteLine * 4, false)
+        case .gap: return (legendX, cell.origin.y + extentBottom(cell) + legendOffset + noteLine * 5, false)
         default: return nil
         }
     }

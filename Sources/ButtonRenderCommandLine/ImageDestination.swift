@@ -1,0 +1,69 @@
+import ArgumentParser
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import ButtonRenderGoldens
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// Where a command's one image goes: the `-o` path, else the command's own default name;
+/// `-` is standard output. A file written is named on standard error with its size, as a
+/// tool that writes a file should say (nothing is said when the image went to standard output,
+/// where the bytes are the whole answer).
+struct ImageDestination {
+    /// The path given with `-o`, or nil.
+    let path: String?
+    /// The name used when no path is given.
+    let defaultName: String
+
+    /// Refuses an empty name, and standard output when it is a terminal.
+    static func validate(_ path: String?) throws {
+        if path == "" { throw ValidationError("-o '' names no file: give a path, or - for standard output") }
+        // A PNG on a terminal is a screen of binary bytes, as curl refuses to print one.
+        if path == "-", isatty(STDOUT_FILENO) == 1 {
+            throw ValidationError("-o - writes the PNG to standard output, which is a terminal here: redirect it (> button.png) or pipe it, or give -o a file")
+        }
+    }
+
+    /// Writes an image with its spec's metadata.
+    func write(_ image: Pixmap, spec: ButtonSpec) throws {
+        let target = path ?? defaultName
+        if target == "-" {
+            try StandardOutput.write(try ButtonPNG.data(image, spec: spec))
+        } else {
+            try ButtonPNG.write(image, spec: spec, to: target)
+            Self.sayWritten(target, width: image.width, height: image.height, scale: spec.scale)
+        }
+    }
+
+    /// Writes bytes already encoded (an animated PNG) of an image `width` x `height` px.
+    func write(_ data: Data, width: Int, height: Int, scale: Double) throws {
+        let target = path ?? defaultName
+        if target == "-" {
+            try StandardOutput.write(data)
+        } else {
+            try OutputFile.writeAtomically(data, to: target)
+            Self.sayWritten(target, width: width, height: height, scale: scale)
+        }
+    }
+
+    /// `wrote button.png (179 x 101 px, 89.5 x 50.5 pt @2x)`, the name escaped for the terminal.
+    static func sayWritten(_ path: String, width: Int, height: Int, scale: Double) {
+        StandardError.write("wrote \(TerminalText.escaped(path)) (\(width) x \(height) px, \(points(width, scale)) x \(points(height, scale)) pt @\(figure(scale))x)\n")
+    }
+
+    private static func points(_ pixels: Int, _ scale: Double) -> String { figure(Double(pixels) / scale) }
+
+    /// At most two places, trailing zeros dropped: 89.5, 50.5, 2.
+    private static func figure(_ value: Double) -> String {
+        var text = value.decimalText(places: 2)
+        while text.hasSuffix("0") { text.removeLast() }
+        if text.hasSuffix(".") { text.removeLast() }
+        return text
+    }
+}
