@@ -30,6 +30,12 @@ import Testing
         #expect(Backdrop.color(nil, for: spec) == RGBA(red: 0, green: 0, blue: 0))
     }
 
+    /// The activity indicator alone, which has no platform, follows the same rule.
+    @Test func aDarkSpinnerSitsOnTheDarkSystemBackground() {
+        #expect(Backdrop.color(nil, appearance: .dark) == RGBA(red: 0, green: 0, blue: 0))
+        #expect(Backdrop.color(nil, appearance: .light).alpha == 0)
+    }
+
     /// Platforms with a backdrop of their own keep it in either appearance.
     @Test func platformBackdropsStay() throws {
         #expect(try corner(ButtonSpec(platform: .tvOS, appearance: .dark)) == RGBA(red: 0x20, green: 0x20, blue: 0x24).premultiplied)
