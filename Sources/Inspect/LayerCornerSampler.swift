@@ -16,9 +16,10 @@ struct LayerCornerSampler {
     let size: Int
     /// The rows computed from distances; the rows below are those rows read across.
     let rows: Int
-    /// The curve and the edges beyond it, from the top edge to the left edge, in pixels from
-    /// the corner.
-    private let points: [Point]
+    /// The curve and the edges beyond it, as Raster's corner measures them.
+    private let outline: LayerCornerOutline
+    /// The outline's points, from the top edge to the left edge, in pixels from the corner.
+    private var points: [Point] { outline.points }
 
     init(size: Int, radius: Double) {
         self.size = size
@@ -28,18 +29,7 @@ struct LayerCornerSampler {
         let m = radius * max((start.u + 3 * s.c1.u + 3 * s.c2.u + s.end.u) / 8, (start.v + 3 * s.c1.v + 3 * s.c2.v + s.end.v) / 8)
         // Core Animation's ramp reaches up to half a pixel diagonal inside the curve.
         rows = min(size, Int(m) + 2)
-        var points = [Point(Double(size) + 1, 0)]
-        var from = Point(LayerCorner.extent * radius, 0)
-        points.append(from)
-        for s in segments {
-            let c1 = Point(s.c1.u * radius, s.c1.v * radius), c2 = Point(s.c2.u * radius, s.c2.v * radius)
-            let end = Point(s.end.u * radius, s.end.v * radius)
-            let steps = max(8, Int(radius * 4))
-            for k in 1...steps { points.append(Self.cubicPoint(from, c1, c2, end, Double(k) / Double(steps))) }
-            from = end
-        }
-        points.append(Point(0, Double(size) + 1))
-        self.points = points
+        outline = LayerCornerOutline(size: size, radius: radius)
     }
 
     /// Where the corner's row `j` (or, past `rows`, its row read across) first has ink, and
@@ -69,30 +59,10 @@ struct LayerCornerSampler {
         let reach = 1.5
         let lo = max(1, firstPoint { $0.y >= c.y - reach }, firstPoint { $0.x <= c.x + reach })
         let hi = min(points.count - 1, firstPoint { $0.y > c.y + reach }, firstPoint { $0.x < c.x - reach })
-        var best = Double.infinity, distance = 0.0, normal = Point(0, 1)
-        if lo <= hi {
-            for k in lo...hi {
-                let a = points[k - 1]
-                let d = Point(points[k].x - a.x, points[k].y - a.y)
-                let length2 = d.x * d.x + d.y * d.y
-                guard length2 > 0 else { continue }
-                let t = min(1, max(0, ((c.x - a.x) * d.x + (c.y - a.y) * d.y) / length2))
-                let q = Point(c.x - a.x - d.x * t, c.y - a.y - d.y * t)
-                let e = q.x * q.x + q.y * q.y
-                if e < best {
-                    best = e
-                    // Travel runs from the top edge to the left edge: the inside is where the
-                    // cross product is negative.
-                    let cross = d.x * q.y - d.y * q.x
-                    distance = (cross < 0 ? -1 : 1) * e.squareRoot()
-                    let length = length2.squareRoot()
-                    normal = Point(d.y / length, -d.x / length)
-                }
-            }
-        }
+        let nearest = lo <= hi ? outline.nearest(to: c, chords: lo...hi) : (squared: Double.infinity, distance: 0, normal: Point(0, 1))
         // A whole pixel from the curve the ramp is flat: only the side counts.
-        guard best < 1 else { return c.x > curveX(atY: c.y) ? 255 : 0 }
-        let coverage = LayerCorner.coverage(distance: distance, nx: normal.x, ny: normal.y)
+        guard nearest.squared < 1 else { return c.x > curveX(atY: c.y) ? 255 : 0 }
+        let coverage = LayerCorner.coverage(distance: nearest.distance, nx: nearest.normal.x, ny: nearest.normal.y)
         return UInt8((coverage * 255).rounded())
     }
 
@@ -121,12 +91,5 @@ struct LayerCornerSampler {
         guard k > 0, k < points.count else { return k == 0 ? 0 : points[points.count - 1].y }
         let a = points[k - 1], b = points[k]
         return b.x == a.x ? b.y : a.y + (b.y - a.y) * (x - a.x) / (b.x - a.x)
-    }
-
-    /// Raster's point on a cubic at `t`, term for term, so that the chords are the same.
-    private static func cubicPoint(_ p0: Point, _ c1: Point, _ c2: Point, _ p1: Point, _ t: Double) -> Point {
-        let mt = 1 - t
-        let a = mt * mt * mt, b = 3 * mt * mt * t, c = 3 * mt * t * t, d = t * t * t
-        return Point(a * p0.x + b * c1.x + c * c2.x + d * p1.x, a * p0.y + b * c1.y + c * c2.y + d * p1.y)
     }
 }

@@ -78,43 +78,12 @@ extension CornerMask {
     /// The top `rows` rows of a Core Animation corner: each pixel's coverage from its centre's
     /// signed distance to the curve (`LayerCorner.coverage`), the curve flattened finely.
     static func layerAlphas(size: Int, rows: Int, radius: Double) -> [UInt8] {
-        // The curve in pixels with the top-left corner at the origin, from the top edge to the
-        // left edge, then both edges continued straight past the mask.
-        var points = [Point(Double(size) + 1, 0)]
-        let extent = LayerCorner.extent * radius
-        var start = Point(extent, 0)
-        points.append(start)
-        for s in LayerCorner.segments {
-            let c1 = Point(s.c1.u * radius, s.c1.v * radius), c2 = Point(s.c2.u * radius, s.c2.v * radius)
-            let end = Point(s.end.u * radius, s.end.v * radius)
-            let steps = max(8, Int(radius * 4))
-            for k in 1...steps { points.append(Flattening.cubicPoint(start, c1, c2, end, Double(k) / Double(steps))) }
-            start = end
-        }
-        points.append(Point(0, Double(size) + 1))
+        let outline = LayerCornerOutline(size: size, radius: radius)
         var alphas = [UInt8](repeating: 255, count: rows * size)
         for j in 0..<rows {
             for i in 0..<size {
-                let c = Point(Double(i) + 0.5, Double(j) + 0.5)
-                var best = Double.infinity, distance = 0.0, normal = Point(0, 1)
-                for k in 1..<points.count {
-                    let a = points[k - 1], d = points[k] - a
-                    let length2 = d.x * d.x + d.y * d.y
-                    guard length2 > 0 else { continue }
-                    let t = min(1, max(0, ((c.x - a.x) * d.x + (c.y - a.y) * d.y) / length2))
-                    let q = Point(c.x - a.x - d.x * t, c.y - a.y - d.y * t)
-                    let e = q.x * q.x + q.y * q.y
-                    if e < best {
-                        best = e
-                        // Travel runs from the top edge to the left edge: the shape's inside is
-                        // where the cross product is negative.
-                        let cross = d.x * q.y - d.y * q.x
-                        distance = (cross < 0 ? -1 : 1) * e.squareRoot()
-                        let length = length2.squareRoot()
-                        normal = Point(d.y / length, -d.x / length)
-                    }
-                }
-                let coverage = LayerCorner.coverage(distance: distance, nx: normal.x, ny: normal.y)
+                let nearest = outline.nearest(to: Point(Double(i) + 0.5, Double(j) + 0.5), chords: outline.allChords)
+                let coverage = LayerCorner.coverage(distance: nearest.distance, nx: nearest.normal.x, ny: nearest.normal.y)
                 alphas[j * size + i] = UInt8((coverage * 255).rounded())
             }
         }
