@@ -47,7 +47,7 @@ import Testing
         #expect(r.bytes <= base + Int(3.5 * Double(imageBytes)), "\(r.bytes >> 20) MB for a \(imageBytes >> 20) MB image (\(base >> 20) MB for a small one)")
     }
 
-    /// The busy images the easy one above does not exercise, 1024 x 1024 from
+    /// The busy images the easy one above does not exercise, 768 x 768 from
     /// `scripts/busy-images` (a seeded generator): noise, a one-pixel checkerboard, and a button
     /// on a noisy backdrop. They took 18 times the image (a mark, a stack entry, a pair and a
     /// dictionary entry for every pixel); they stay under the same ceiling, and say no button
@@ -55,7 +55,7 @@ import Testing
     /// 2048 and 8192 px with the release build (the Limits article's figures).
     @Test(TestTool.gnuTime.trait) func inspectOfBusyImagesStaysWithinThreeAndAHalfTimesItsImage() throws {
         guard TestTool.gnuTime.require() else { return }
-        let side = 1024
+        let side = 768
         let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("scripts/busy-images")
         let generate = Process()
