@@ -10,8 +10,9 @@ public enum InspectError: Error, Hashable, Sendable, CustomStringConvertible {
     case badOverlay(Double)
     /// The subject is a switch but no knob run or track was found.
     case noSwitch
-    /// Nothing button-like: no shape, and ink (in points) taller than the tallest button.
-    case noButtonFound(inkWidth: Double, inkHeight: Double, tallest: Double)
+    /// Nothing button-like: ink (in points) taller than the tallest button's label, with no
+    /// shape around it, or (`inShape`) filling the shape it lies in, as a pattern does.
+    case noButtonFound(inkWidth: Double, inkHeight: Double, tallest: Double, inShape: Bool = false)
 
     public var description: String {
         switch self {
@@ -24,9 +25,10 @@ public enum InspectError: Error, Hashable, Sendable, CustomStringConvertible {
             return "the scale \(s) is not a number of pixels per point from \(range.lowerBound) to \(Int(range.upperBound))"
         case let .badOverlay(a):
             return "the overlay's alpha \(a) cannot be taken out: give an alpha from 0 up to, not including, 1"
-        case let .noButtonFound(width, height, tallest):
+        case let .noButtonFound(width, height, tallest, inShape):
             func pt(_ v: Double) -> String { String(Int(v.rounded())) }
-            return "no button found: no shape with a fill, and the ink spans \(pt(width)) x \(pt(height)) pt, taller than a button's "
+            return "no button found: " + (inShape ? "the ink inside the shape" : "no shape with a fill, and the ink")
+                + " spans \(pt(width)) x \(pt(height)) pt, taller than a button's "
                 + "label can be (\(pt(tallest)) pt); give --region around the button, or --background"
         case .noSwitch:
             return "no switch found: the middle row has no light knob between two stretches of track (check --region and --background)"

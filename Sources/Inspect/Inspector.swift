@@ -100,15 +100,20 @@ public enum Inspector {
             }
             result.label = label
         }
-        // Ink with no shape around it, taller than the tallest button: a photo, a pattern, a
-        // page of text, measured as one label, would give confident nonsense.
+        // Ink taller than the tallest button: a photo, a pattern, a page of text, measured as
+        // one label, would give confident nonsense. With no shape around it; or inside a shape,
+        // where a pattern such as a one-pixel checkerboard reads as a white fill with black
+        // "label" ink across all of it (no button's title is that tall: the largest text size's
+        // Body is 53 pt).
+        let tallest = SubjectFinder.heights.upperBound
         if result.shape == nil {
-            let tallest = SubjectFinder.heights.upperBound
             let height = result.label?.ink.height ?? Double(box.height) / s
             if height > tallest {
                 throw .noButtonFound(
                     inkWidth: Double(box.width) / s, inkHeight: Double(box.height) / s, tallest: tallest)
             }
+        } else if let ink = result.label?.ink, ink.height > tallest {
+            throw .noButtonFound(inkWidth: ink.width, inkHeight: ink.height, tallest: tallest, inShape: true)
         }
         return result
     }

@@ -53,6 +53,23 @@ import Testing
         }
     }
 
+    /// A one-pixel checkerboard reads as a white shape with black ink across all of it: a
+    /// "label" 128 pt tall is no button's title, so it is reported as no button (it was
+    /// measured as a button with a 124.5 pt cap height, exit 0).
+    @Test func aCheckerboardHoldsNoButton() throws {
+        let side = 256
+        var image = try Pixmap(width: side, height: side)
+        for y in 0..<side {
+            for x in 0..<side { image[x, y] = ((x + y) % 2 == 0 ? RGBA.black : RGBA.white).premultiplied }
+        }
+        #expect {
+            try Inspector.inspect(image, options: InspectionOptions(scale: 2))
+        } throws: { error in
+            guard case InspectError.noButtonFound(_, let height, let tallest, let inShape)? = error as? InspectError else { return false }
+            return inShape && height > tallest
+        }
+    }
+
     /// Scales that are not a number of pixels per point from 0.1 to 100 throw, typed: 1e300
     /// trapped converting a length in pixels to an integer.
     @Test(arguments: [1e300, .infinity, -.infinity, .nan, 0, -2, 1e-300, 100.5, 0.09])
