@@ -14,9 +14,15 @@ import Darwin
 /// made at once as the array. `malloc` and `free` in a pair are not used for the question: the
 /// optimizer may remove a pair whose block is never used, and with it the answer.
 package enum Allocation {
+    /// Sizes below this are not asked about: a probe is a system call pair on every button of
+    /// a batch (a few percent of a small button's time), and a buffer this small fails only
+    /// where the process is already within that much of its limit, when nothing it does next
+    /// would succeed either. The buffers input makes large are far above it.
+    package static let smallestProbed = 64 << 20
+
     /// Throws `.outOfMemory(bytes:)` when the system cannot give `bytes` now.
     package static func check(bytes: Int) throws(RasterError) {
-        guard bytes > 0 else { return }
+        guard bytes >= smallestProbed else { return }
         let block = mmap(nil, bytes, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0)
         guard let block, block != UnsafeMutableRawPointer(bitPattern: -1) else { throw .outOfMemory(bytes: bytes) }
         munmap(block, bytes)
