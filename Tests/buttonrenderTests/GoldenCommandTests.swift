@@ -273,24 +273,34 @@ import Testing
         try FileManager.default.removeItem(at: odd.appendingPathComponent("b.png"))
         let check = try CLI.run(["check", "--golden", odd.lastPathComponent, "--report", "r"], in: folder)
         #expect(check.status == 65)
-        let prefix = "to accept the changed and new cases after review: "
-        let line = try #require(String(decoding: check.stdout, as: UTF8.self).split(separator: "\n").first { $0.hasPrefix(prefix) })
-        let accept = String(line.dropFirst(prefix.count))
+        let accept = try #require(Self.acceptCommand(check.stdout))
         #expect(accept.hasPrefix("buttonrender record --golden='G; touch PWNED #it'\\''s' --only"), "\(accept)")
         let page = try String(contentsOf: folder.appendingPathComponent("r/index.html"), encoding: .utf8)
         #expect(page.contains(accept.replacingOccurrences(of: "'", with: "&#39;")), "the page prints the same command")
+        #expect(try runInShell(accept) == 0)
+        let everywhere = FileManager.default.enumerator(atPath: folder.path)?.compactMap { $0 as? String } ?? []
+        #expect(!everywhere.contains { $0.split(separator: "/").last == "PWNED" }, "\(everywhere)")
+        #expect(try CLI.run(["check", "--golden", odd.lastPathComponent], in: folder).status == 0, "a and b were recorded")
+    }
+
+    /// The accept command `check` printed, as a reviewer would copy it.
+    static func acceptCommand(_ stdout: Data) -> String? {
+        let prefix = "to accept the changed and new cases after review: "
+        return String(decoding: stdout, as: UTF8.self).split(separator: "\n").first { $0.hasPrefix(prefix) }.map { String($0.dropFirst(prefix.count)) }
+    }
+
+    /// Runs a command line through `/bin/sh` in the test's folder, as a reviewer pastes it,
+    /// with the built `buttonrender` first on the PATH; its exit status.
+    func runInShell(_ line: String) throws -> Int32 {
         let shell = Process()
         shell.executableURL = URL(fileURLWithPath: "/bin/sh")
-        shell.arguments = ["-c", accept]
+        shell.arguments = ["-c", line]
         shell.currentDirectoryURL = folder
         shell.environment = ["PATH": CLI.binary.deletingLastPathComponent().path + ":/usr/bin:/bin"]
         shell.standardOutput = FileHandle.nullDevice
         try shell.run()
         shell.waitUntilExit()
-        #expect(shell.terminationStatus == 0)
-        let everywhere = FileManager.default.enumerator(atPath: folder.path)?.compactMap { $0 as? String } ?? []
-        #expect(!everywhere.contains { $0.split(separator: "/").last == "PWNED" }, "\(everywhere)")
-        #expect(try CLI.run(["check", "--golden", odd.lastPathComponent], in: folder).status == 0, "a and b were recorded")
+        return shell.terminationStatus
     }
 
     /// More changed and new cases than one command line may name: the accept command is
@@ -302,19 +312,9 @@ import Testing
         try Data(("[" + tiny.joined(separator: ",") + "]").utf8).write(to: many.appendingPathComponent("manifest.json"))
         let check = try CLI.run(["check", "--golden", "Many", "--report", "r"], in: folder)
         #expect(check.status == 65)
-        let prefix = "to accept the changed and new cases after review: "
-        let line = try #require(String(decoding: check.stdout, as: UTF8.self).split(separator: "\n").first { $0.hasPrefix(prefix) })
-        let accept = String(line.dropFirst(prefix.count))
+        let accept = try #require(Self.acceptCommand(check.stdout))
         #expect(accept.hasPrefix("buttonrender record --golden=Many --mode failed  # 1000 cases are more than one command line may name"), "\(accept)")
-        let shell = Process()
-        shell.executableURL = URL(fileURLWithPath: "/bin/sh")
-        shell.arguments = ["-c", accept]
-        shell.currentDirectoryURL = folder
-        shell.environment = ["PATH": CLI.binary.deletingLastPathComponent().path + ":/usr/bin:/bin"]
-        shell.standardOutput = FileHandle.nullDevice
-        try shell.run()
-        shell.waitUntilExit()
-        #expect(shell.terminationStatus == 0)
+        #expect(try runInShell(accept) == 0)
         #expect(try FileManager.default.contentsOfDirectory(atPath: many.path).filter { $0.hasSuffix(".png") }.count == 1_000)
     }
 
