@@ -75,28 +75,14 @@ import Testing
 }
 
 extension BatchCommandTests {
-    /// Runs `script` in `/bin/sh` with the binary as `$0`, in the test's folder.
-    func shell(_ script: String) throws -> (status: Int32, stderr: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/sh")
-        process.arguments = ["-c", script, CLI.binary.path]
-        process.currentDirectoryURL = folder
-        let err = Pipe()
-        process.standardError = err
-        try process.run()
-        let text = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        return (process.terminationStatus, text)
-    }
-
     /// A case list from a pipe (`batch <(...)`, here standard input) is read whole; one longer
     /// than the case-list limit is refused (65) once it passes it.
     @Test func aCaseListFromAPipe() throws {
         _ = try write(#"[{"name": "a", "spec": {}}, {"name": "b", "spec": {"style": "gray"}}]"#)
-        let piped = try shell(#"cat cases.json | "$0" batch /dev/stdin --out out"#)
+        let piped = try CLI.shell(#"cat cases.json | "$0" batch /dev/stdin --out out"#, in: folder)
         #expect(piped.status == 0 && piped.stderr.contains("rendered 2 of 2"), "\(piped.stderr)")
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("out").path).sorted() == ["a.png", "b.png"])
-        let endless = try shell(#"head -c 70000000 /dev/zero | "$0" batch /dev/stdin --out big"#)
+        let endless = try CLI.shell(#"head -c 70000000 /dev/zero | "$0" batch /dev/stdin --out big"#, in: folder)
         #expect(endless.status == 65 && endless.stderr.contains("holds more than 67108864 bytes; the most a case list may have is 67108864 (64 MiB)"), "\(endless.stderr)")
     }
 

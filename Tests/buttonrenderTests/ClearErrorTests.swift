@@ -84,17 +84,7 @@ import Testing
 
     /// Runs the binary with its address space limited to about 390 MB, as `ulimit -v` does.
     private func runLimited(_ arguments: [String]) throws -> (status: Int32, stderr: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/sh")
-        process.arguments = ["-c", "ulimit -v 400000 && exec \"$0\" \"$@\"", CLI.binary.path] + arguments
-        process.currentDirectoryURL = folder
-        let err = Pipe()
-        process.standardError = err
-        process.standardOutput = FileHandle.nullDevice
-        try process.run()
-        let stderr = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        return (process.terminationStatus, stderr)
+        try CLI.shell(#"ulimit -v 400000 && exec "$0" "$@""#, arguments, in: folder)
     }
 
     /// A canvas the system has no memory for (8,000 x 8,000 px under a 390 MB limit) is an error

@@ -27,6 +27,23 @@ struct CLI {
         process.waitUntilExit()
         return (process.terminationStatus, stdout, stderr)
     }
+
+    /// Runs `script` in `/bin/sh` with the binary as `$0` and `arguments` after it, in
+    /// `folder`, for what only a shell sets up (a pipe into the command, a resource limit);
+    /// standard output is dropped, standard error kept.
+    static func shell(_ script: String, _ arguments: [String] = [], in folder: URL) throws -> (status: Int32, stderr: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        process.arguments = ["-c", script, binary.path] + arguments
+        process.currentDirectoryURL = folder
+        let err = Pipe()
+        process.standardError = err
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        let stderr = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        return (process.terminationStatus, stderr)
+    }
 }
 
 @Suite(.serialized) final class CommandLineTests {
