@@ -1,3 +1,4 @@
+import ButtonGeometry
 import Raster
 
 /// The iOS 13+ activity indicator (`UIActivityIndicatorView`, SwiftUI's `ProgressView`): ticks
@@ -40,26 +41,28 @@ public enum ActivityIndicator {
 
     /// The tick pointing straight up, centred on the origin, radius `r` in pixels.
     public static func tick(radius r: Double, style: Style = .medium) -> BezierPath {
-        let w = r * style.width
-        return Shapes.capsule(Rect(x: -w / 2, y: -r * style.outerRadius, width: w, height: r * (style.outerRadius - style.innerRadius)))
+        Shapes.capsule(tickFrame(radius: r, style: style))
     }
 
-    /// Draws frame `frame` (0 up to the tick count) centred at `center` (pixels). In frame k the
-    /// leading tick points k ticks clockwise from 12 o'clock; tick i behind it gets `alphas[i]`.
-    /// One revolution a second: each frame shows for 1 / tickCount s (M: Flutter's
-    /// CupertinoActivityIndicator; no Apple render gives the timing).
-    public static func draw(
-        into image: inout Pixmap, rasterizer: inout Rasterizer, center: Point, radius: Double, color: RGBA, frame: Int,
-        style: Style = .medium
-    ) {
-        let tick = tick(radius: radius, style: style)
+    /// The rectangle of the tick pointing straight up, its round ends included, for an
+    /// indicator of radius `r` centred on the origin.
+    public static func tickFrame(radius r: Double, style: Style = .medium) -> Rect {
+        let w = r * style.width
+        return Rect(x: -w / 2, y: -r * style.outerRadius, width: w, height: r * (style.outerRadius - style.innerRadius))
+    }
+
+    /// The ticks of frame `frame` (0 up to the tick count) centred at `center`, radius
+    /// `radius` (points). In frame k the leading tick points k ticks clockwise from 12 o'clock;
+    /// tick i behind it gets `alphas[i]`. One revolution a second: each frame shows for
+    /// 1 / tickCount s (M: Flutter's CupertinoActivityIndicator; no Apple render gives the timing).
+    public static func ticks(center: Point, radius: Double, color: ResolvedColor, frame: Int, style: Style = .medium) -> [SceneItem] {
+        let tick = tickFrame(radius: radius, style: style)
         let n = style.tickCount
-        for i in 0..<n {
+        return (0..<n).map { i in
             let position = (frame - i + n * 2) % n
             let angle = Double(position) * 2 * .pi / Double(n)
             let t = Transform.rotation(angle).concatenating(.translation(center.x, center.y))
-            let alpha = Double(style.alphas[i]) / 255
-            rasterizer.fill(tick, with: color.withAlpha(times: alpha), transform: t, into: &image)
+            return .fill(SceneFill(.capsule(tick), .solid(color.withAlpha(times: Double(style.alphas[i]) / 255)), transform: t))
         }
     }
 }

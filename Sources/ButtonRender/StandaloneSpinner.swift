@@ -65,13 +65,17 @@ public struct StandaloneSpinner: Sendable {
     /// One frame on `background` (clear by default). Throws `RequestError` for a frame outside
     /// `0..<frameCount` or a scale outside `ButtonLayout.scaleRange`.
     public func image(frame: Int, background: RGBA = .clear) throws -> Pixmap {
+        try scene(frame: frame, background: background).rasterized()
+    }
+
+    /// One frame's scene, centred on a canvas of `side` pixels.
+    public func scene(frame: Int, background: RGBA = .clear) throws -> DrawingScene {
         try checkScale()
         guard (0..<frameCount).contains(frame) else { throw RequestError.invalidFrame(frame, frameCount: frameCount) }
-        var image = try Pixmap(width: side, height: side, fill: background)
-        var raster = Rasterizer(width: side, height: side)
-        let c = Double(side) / 2
-        ActivityIndicator.draw(into: &image, rasterizer: &raster, center: Point(c, c), radius: diameter / 2 * scale, color: color, frame: frame, style: style)
-        return image
+        let c = Double(side) / 2 / scale
+        let ticks = ActivityIndicator.ticks(
+            center: Point(c, c), radius: diameter / 2, color: ResolvedColor(token: color.description, rgba: color), frame: frame, style: style)
+        return DrawingScene(pixelWidth: side, pixelHeight: side, scale: scale, background: background, title: "Activity indicator", items: ticks)
     }
 
     /// Every frame side by side, frame 0 at the left, on `background`.

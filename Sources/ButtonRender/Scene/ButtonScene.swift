@@ -1,0 +1,134 @@
+import ButtonGeometry
+import Raster
+import Typography
+
+extension Renderer {
+    /// The scene of a layout on `background` (by default the platform's own backdrop,
+    /// `Backdrop`): shadow, focus ring, shape and border, a companion's shape, symbol and
+    /// text, switch, spinner, in that order. Every geometric decision between the layout and
+    /// the pixels is made here.
+    public func scene(_ layout: ButtonLayout, background: RGBA? = nil) throws -> DrawingScene {
+        var items: [SceneItem] = []
+        if let shadow = layout.shadow, let shape = layout.shape {
+            // The layout's blur is three box passes of a third of it each, in whole pixels.
+            let passes = Int((shadow.blur * layout.scale / 3).rounded())
+            items.append(.shadow(SceneShadow(
+                of: Self.outline(shape), offset: Point(0, shadow.offsetY),
+                sigma: SceneShadow.sigma(ofThreeBoxPasses: passes, scale: layout.scale), color: shadow.color)))
+        }
+        if let ring = layout.focusRing {
+            // A band `width` wide inside the ring's frame; its inner corners keep the centre.
+            let outer = ring.frame.points
+            items.append(.fill(SceneFill(
+                .band(
+                    outer: .roundedRect(outer, radius: ring.cornerRadius, curve: .circular),
+                    inner: .roundedRect(outer.insetBy(ring.width), radius: max(0, ring.cornerRadius - ring.width), curve: .circular)),
+                .solid(ring.color))))
+        }
+        if let shape = layout.shape { items += Self.items(shape) }
+        if let shape = layout.companion?.shape { items += Self.items(shape) }
+        items += try content(symbol: layout.symbol, title: layout.title, subtitle: layout.subtitle)
+        if let companion = layout.companion {
+            items += try content(symbol: companion.symbol, title: companion.title, subtitle: nil)
+        }
+        if let control = layout.switchControl {
+            let parts = Self.items(control)
+            // One layer, so that the track does not show through the translucent knob.
+            items += control.opacity < 1 ? [.group(SceneGroup(opacity: control.opacity, items: parts))] : parts
+        }
+        if let spinner = layout.spinner {
+            let f = spinner.frame.points
+            items += ActivityIndicator.ticks(center: Point(f.midX, f.midY), radius: spinner.radius, color: spinner.color, frame: spinner.frameIndex)
+        }
+        return DrawingScene(
+            pixelWidth: max(1, layout.canvas.pixels.width), pixelHeight: max(1, layout.canvas.pixels.height), scale: layout.scale,
+            background: background ?? Backdrop.color(nil, for: layout.spec), title: Self.title(of: layout), items: items)
+    }
+
+    /// What a reader is told the drawing shows: the title, else the symbol's name, else the kind.
+    private static func title(of layout: ButtonLayout) -> String? {
+        if let title = layout.title?.text, !title.isEmpty { return title }
+        if let symbol = layout.symbol?.name { return symbol }
+        if layout.switchControl != nil { return "Switch" }
+        if layout.spinner != nil { return "Activity indicator" }
+        return nil
+    }
+
+    /// A shape's outline as the scene keeps it.
+    static func outline(_ shape: ShapeLayout) -> SceneShape {
+        let r = shape.frame.points
+        switch shape.kind {
+        case .circle: return .ellipse(r)
+        case .capsule: return .capsule(r)
+        case .roundedRect: return .roundedRect(r, radius: shape.cornerRadius, curve: shape.cornerCurve)
+        }
+    }
+
+    /// A shape's fill (solid or gradient) and its border, which lies inside the shape's edge
+    /// or outside it, keeping its corners either way.
+    static func items(_ shape: ShapeLayout) -> [SceneItem] {
+        var items: [SceneItem] = []
+        let r = shape.frame.points
+        if let gradient = shape.gradient, gradient.count == 2 {
+            items.append(.fill(SceneFill(outline(shape), .verticalGradient(top: gradient[0], from: r.y, bottom: gradient[1], to: r.maxY))))
+        } else if let fill = shape.fill {
+            items.append(.fill(SceneFill(outline(shape), .solid(fill))))
+        }
+        if let border = shape.border {
+            let w = border.width
+            let band: SceneShape
+            if border.outside {
+                let outer = r.insetBy(-w)
+                band = .band(
+                    outer: shape.kind == .circle ? .ellipse(outer) : .roundedRect(outer, radius: shape.cornerRadius + w, curve: shape.cornerCurve),
+                    inner: outline(shape))
+            } else {
+                let inner = r.insetBy(w)
+                band = .band(
+                    outer: outline(shape),
+                    inner: shape.kind == .circle ? .ellipse(inner) : .roundedRect(inner, radius: max(0, shape.cornerRadius - w), curve: shape.cornerCurve))
+            }
+            items.append(.fill(SceneFill(band, .solid(border.color))))
+        }
+        return items
+    }
+
+    /// Track, the knob's shadow on the track, glyphs, the knob's ring, knob.
+    static func items(_ control: SwitchLayout) -> [SceneItem] {
+        var items = items(control.track)
+        let knob = control.knob.frame.points
+        let shadow = control.knob.shadow
+        items.append(.shadow(SceneShadow(
+            of: .ellipse(knob), offset: Point(0, shadow.offsetY), sigma: shadow.sigma, color: shadow.color, clip: outline(control.track))))
+        for glyph in control.glyphs {
+            let r = glyph.frame.points
+            let shape: SceneShape
+            switch glyph.kind {
+            case .bar: shape = .capsule(r)
+            case .ring: shape = .band(outer: .ellipse(r), inner: .ellipse(r.insetBy(glyph.lineWidth)))
+            }
+            items.append(.fill(SceneFill(shape, .solid(glyph.color))))
+        }
+        if let ring = control.knob.ring {
+            items.append(.fill(SceneFill(.band(outer: .ellipse(knob.insetBy(-ring.width)), inner: .ellipse(knob)), .solid(ring.color))))
+        }
+        items.append(.fill(SceneFill(.ellipse(knob), .solid(control.knob.fill))))
+        return items
+    }
+
+    /// The symbol's glyph, then each line of the title and the subtitle.
+    private func content(symbol: SymbolLayout?, title: TextLayout?, subtitle: TextLayout?) throws -> [SceneItem] {
+        var items: [SceneItem] = []
+        if let symbol {
+            let line = try measurer.shape(symbol.name, font: symbol.font.request)
+            items.append(.glyphs(GlyphRun(text: symbol.name, line: line, origin: Point(symbol.x, symbol.baseline), color: symbol.color)))
+        }
+        for text in [title, subtitle].compactMap({ $0 }) {
+            for line in text.lines {
+                let shaped = try measurer.shape(line.text, font: text.font.request)
+                items.append(.glyphs(GlyphRun(text: line.text, line: shaped, origin: Point(line.x, line.baseline), color: text.color)))
+            }
+        }
+        return items
+    }
+}
