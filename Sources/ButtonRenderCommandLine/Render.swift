@@ -18,8 +18,11 @@ struct Render: ParsableCommand {
     @OptionGroup var button: ButtonOptions
     @OptionGroup var fonts: FontOptions
 
-    @Option(name: [.short, .long], help: "The PNG to write, or - for standard output (default: button.png; button-accessibility.png with --accessibility-snapshot).")
+    @Option(name: [.short, .long], help: "The PNG or SVG to write (by its extension), or - for standard output (default: button.png; button-accessibility.png with --accessibility-snapshot; .svg with --format svg).")
     var output: String?
+
+    @Option(help: "What to write: png, or svg (shapes with exact corners, text as outlines, in points); by default what -o's extension names, else png.")
+    var format: ImageFormat?
 
     @Option(help: "The canvas behind the button: #RRGGBB, #RRGGBBAA or a system color such as systemBackground; #00000000 for transparent (default: watchOS black, tvOS #202024, visionOS #404048; elsewhere the dark systemBackground in dark mode, transparent in light).")
     var background: Tint?
@@ -32,7 +35,7 @@ struct Render: ParsableCommand {
 
     func validate() throws {
         try button.validate()
-        try ImageDestination.validate(output)
+        try ImageDestination.validate(output, format: ImageDestination.format(path: output, asked: format))
         // Both on standard output would be a JSON document with a PNG after it, which no reader takes.
         if layoutJSON, output == "-" {
             throw ValidationError("--layout-json prints to standard output, so -o - cannot also write the PNG there: give -o a file for the PNG, or leave -o out for the layout alone")
@@ -53,13 +56,17 @@ struct Render: ParsableCommand {
                 if output == nil && !accessibilitySnapshot { return }
             }
             if accessibilitySnapshot {
-                let image = try SheetLayout.accessibilitySnapshot([layout], renderer: renderer, backdrop: backdrop).draw(with: renderer)
-                try ImageDestination(path: output, defaultName: "button-accessibility.png").write(image, spec: spec)
+                let scene = try SheetLayout.accessibilitySnapshot([layout], renderer: renderer, backdrop: backdrop).scene(with: renderer)
+                try destination(defaultStem: "button-accessibility").write(scene, spec: spec)
                 return
             }
-            try ImageDestination(path: output, defaultName: "button.png").write(try renderer.draw(layout, background: Backdrop.color(background, for: spec)), spec: spec)
+            try destination(defaultStem: "button").write(try renderer.scene(layout, background: Backdrop.color(background, for: spec)), spec: spec)
         } catch {
             throw ExitCodes.fail(error)
         }
+    }
+
+    private func destination(defaultStem: String) -> ImageDestination {
+        ImageDestination(path: output, defaultStem: defaultStem, format: ImageDestination.format(path: output, asked: format))
     }
 }

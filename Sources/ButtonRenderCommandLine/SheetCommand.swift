@@ -20,18 +20,21 @@ struct SheetCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: "Pixels per point.") var scale = 2.0
     @OptionGroup var fonts: FontOptions
 
-    @Option(name: [.short, .long], help: "The PNG to write, or - for standard output (default: named for the sheet, sheet-PLATFORM-AXIS[-APPEARANCE][-accessibility].png: sheet-ios-size.png). The sheet is drawn on each appearance's systemBackground.")
+    @Option(name: [.short, .long], help: "The PNG or SVG to write (by its extension), or - for standard output (default: named for the sheet, sheet-PLATFORM-AXIS[-APPEARANCE][-accessibility].png: sheet-ios-size.png). The sheet is drawn on each appearance's systemBackground.")
     var output: String?
 
+    @Option(help: "What to write: png, or svg (shapes with exact corners, text as outlines, in points); by default what -o's extension names, else png.")
+    var format: ImageFormat?
+
     /// A name that says which sheet it is, so that one folder holds several:
-    /// `sheet-ios-size.png`, `sheet-macos-role-dark.png`, `sheet-watchos-lines-both.png`.
-    static func defaultName(platform: Platform, axis: SheetRequest.Axis, appearance: SheetRequest.Appearances, accessibility: Bool = false) -> String {
+    /// `sheet-ios-size`, `sheet-macos-role-dark`, `sheet-watchos-lines-both` (with the format's extension).
+    static func defaultStem(platform: Platform, axis: SheetRequest.Axis, appearance: SheetRequest.Appearances, accessibility: Bool = false) -> String {
         let columns = platform == .watchOS ? "lines" : axis.rawValue
-        return "sheet-\(platform.rawValue)-\(columns)" + (appearance == .light ? "" : "-\(appearance.rawValue)") + (accessibility ? "-accessibility" : "") + ".png"
+        return "sheet-\(platform.rawValue)-\(columns)" + (appearance == .light ? "" : "-\(appearance.rawValue)") + (accessibility ? "-accessibility" : "")
     }
 
     func validate() throws {
-        try ImageDestination.validate(output)
+        try ImageDestination.validate(output, format: ImageDestination.format(path: output, asked: format))
         if annotate && accessibility {
             throw ValidationError("--annotate and --accessibility each put a legend under every button: give one of them")
         }
@@ -45,9 +48,10 @@ struct SheetCommand: ParsableCommand {
         let appearance = request.appearances
         do {
             let renderer = try fonts.renderer()
-            let image = try SheetLayout.make(request, renderer: renderer).draw(with: renderer)
-            try ImageDestination(path: output, defaultName: Self.defaultName(platform: platform, axis: by, appearance: appearance, accessibility: accessibility))
-                .write(image, spec: ButtonSpec(platform: platform, scale: scale))
+            let scene = try SheetLayout.make(request, renderer: renderer).scene(with: renderer)
+            let stem = Self.defaultStem(platform: platform, axis: by, appearance: appearance, accessibility: accessibility)
+            try ImageDestination(path: output, defaultStem: stem, format: ImageDestination.format(path: output, asked: format))
+                .write(scene, spec: ButtonSpec(platform: platform, scale: scale))
         } catch {
             throw ExitCodes.fail(error)
         }

@@ -27,7 +27,7 @@ struct Spinner: ParsableCommand {
     var background: Tint?
 
     func validate() throws {
-        try ImageDestination.validate(output)
+        try ImageDestination.validate(output, writes: [.png])
         if let frame, frames != nil {
             throw ValidationError("--frame \(frame) has no effect with --frames, which writes every frame")
         }
@@ -54,12 +54,12 @@ struct Spinner: ParsableCommand {
             let background = Backdrop.color(self.background, appearance: appearance)
             switch frames {
             case nil:
-                try ImageDestination(path: output, defaultName: "spinner.png").write(try spinner.image(frame: frame, background: background), spec: spec)
+                try ImageDestination(path: output, defaultStem: "spinner").write(try spinner.image(frame: frame, background: background), spec: spec)
             case "strip":
-                try ImageDestination(path: output, defaultName: "spinner-strip.png").write(try spinner.strip(background: background), spec: spec)
+                try ImageDestination(path: output, defaultStem: "spinner-strip").write(try spinner.strip(background: background), spec: spec)
             case "apng":
                 let json = String(decoding: try LayoutJSON.encodeSpec(spec), as: UTF8.self)
-                try ImageDestination(path: output, defaultName: "spinner.apng.png")
+                try ImageDestination(path: output, defaultStem: "spinner.apng")
                     .write(try spinner.animatedPNG(background: background, metadata: json), width: spinner.side, height: spinner.side, scale: scale)
             case let folder?:
                 try spinner.writeFrames(to: folder, background: background)

@@ -102,9 +102,8 @@ public struct Batch: Sendable {
                     let need = Int(Self.memoryPerCanvasByte * Double(prepared.canvasBytes))
                     reserve(need)
                     defer { reservations.release(need) }
-                    let image = try item.draw(prepared, with: renderer)
-                    let data = try PNG.encode(image, scale: item.scale, metadata: try item.metadata())
-                    try OutputFile.writeAtomically(data, to: folder + "/" + item.name + ".png", links: .replace)
+                    let data = try item.file(prepared, with: renderer)
+                    try OutputFile.writeAtomically(data, to: folder + "/" + item.name + item.format.fileExtension, links: .replace)
                 } catch {
                     failures.withLock { $0[index] = Failure(name: item.name, reason: "\(error)") }
                 }

@@ -24,6 +24,8 @@ public struct GoldenSuite: Sendable {
         for c in cases {
             try c.validateName()
             guard seen.insert(c.name).inserted else { throw GoldenError.duplicateName(c.name) }
+            // A golden is compared pixel by pixel: an SVG case belongs in a batch file.
+            guard c.format == .png else { throw GoldenError.notPNG(c.name) }
         }
     }
 
@@ -222,11 +224,15 @@ public enum GoldenError: Error, CustomStringConvertible {
     /// A name asked for is not in the manifest (the name, every known name for suggestions, and
     /// the manifest's path).
     case unknownCase(String, known: [String], manifest: String)
+    /// A case asks for SVG, and goldens are PNG (the case's name).
+    case notPNG(String)
 
     public var description: String {
         switch self {
         case .missingManifest(let p): return "no manifest at \(p)"
         case .duplicateName(let n): return "the manifest names '\(n)' twice"
+        case .notPNG(let n):
+            return "case '\(TerminalText.escaped(n))' asks for \"format\": \"svg\", but goldens are PNG, compared pixel by pixel: remove \"format\" (or render it with buttonrender batch)"
         case let .unknownCase(n, known, manifest):
             let close = known.filter { $0.contains(n) || n.contains($0) }.prefix(8)
             return "no case named '\(n)' in \(manifest)" + (close.isEmpty ? "; it has \(known.count) cases" : "; did you mean: \(close.joined(separator: ", "))")

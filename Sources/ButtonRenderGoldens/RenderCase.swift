@@ -70,6 +70,8 @@ public struct RenderCase: Hashable, Codable, Sendable {
     public var subject: Subject
     /// The canvas behind the button: `#RRGGBB(AA)` or a system color name; transparent if absent.
     public var background: Tint?
+    /// What a batch writes for the case: NAME.png (the default) or NAME.svg. Goldens are PNG.
+    public var format: ImageFormat = .png
 
     /// A case from its name, what it draws and an optional background.
     public init(name: String, subject: Subject, background: Tint? = nil) {
@@ -108,13 +110,14 @@ public struct RenderCase: Hashable, Codable, Sendable {
         }
     }
 
-    enum CodingKeys: String, CodingKey, CaseIterable { case name, spec, spinner, background }
+    enum CodingKeys: String, CodingKey, CaseIterable { case name, spec, spinner, background, format }
 
     /// A case names exactly one thing to render; an unknown field is an error.
     public init(from decoder: Decoder) throws {
         let c = try decoder.strictContainer(keyedBy: CodingKeys.self)
         name = try c.decode(String.self, forKey: .name)
         background = try c.decodeIfPresent(Tint.self, forKey: .background)
+        format = try c.decodeIfPresent(ImageFormat.self, forKey: .format) ?? .png
         switch (try c.decodeIfPresent(ButtonSpec.self, forKey: .spec), try c.decodeIfPresent(SpinnerCase.self, forKey: .spinner)) {
         case let (spec?, nil): subject = .button(spec)
         case let (nil, spinner?): subject = .spinner(spinner)
@@ -130,6 +133,8 @@ public struct RenderCase: Hashable, Codable, Sendable {
         try c.encodeIfPresent(background, forKey: .background)
         try c.encodeIfPresent(spec, forKey: .spec)
         try c.encodeIfPresent(spinner, forKey: .spinner)
+        // PNG, the default, is left out: the metadata of every golden stays as it was.
+        if format != .png { try c.encode(format, forKey: .format) }
     }
 }
 
@@ -214,6 +219,25 @@ extension RenderCase {
             return canvas
         case .layout(let layout):
             return try renderer.draw(layout, background: prepared.background)
+        }
+    }
+
+    /// A prepared case's scene: what `draw(_:with:)` rasterizes, for its SVG.
+    public func scene(_ prepared: Prepared, with renderer: Renderer) throws -> DrawingScene {
+        switch prepared.drawing {
+        case let .spinner(standalone, frame):
+            return try standalone.scene(frame: frame, background: prepared.background)
+        case .layout(let layout):
+            return try renderer.scene(layout, background: prepared.background)
+        }
+    }
+
+    /// The file a batch writes for a prepared case, in the case's format: the PNG with the
+    /// case in its metadata, or the SVG.
+    public func file(_ prepared: Prepared, with renderer: Renderer) throws -> Data {
+        switch format {
+        case .png: return try PNG.encode(try draw(prepared, with: renderer), scale: scale, metadata: try metadata())
+        case .svg: return Data(try scene(prepared, with: renderer).svg().utf8)
         }
     }
 

@@ -1,4 +1,3 @@
-import ButtonRender
 extension String {
     /// Safe inside HTML and XML text and attribute values, and always well-formed XML 1.0.
     ///
@@ -7,7 +6,7 @@ extension String {
     /// parse: they are written as visible `\u{1B}` text, as the terminal shows them. Tab, line
     /// feed and carriage return become character references, which an attribute value keeps
     /// (a parser turns them into spaces when they are written as they are) and text shows alike.
-    var markupEscaped: String {
+    package var markupEscaped: String {
         var out = ""
         out.reserveCapacity(utf8.count)
         for scalar in unicodeScalars {
