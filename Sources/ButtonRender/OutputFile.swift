@@ -78,7 +78,7 @@ public enum OutputFile {
     ///
     /// Bytes that start with PNG's signature are a PNG, and the destination's name must end in
     /// `.png` (in any case): `-o x.svg` is refused rather than writing a PNG a reader would take
-    /// for SVG. A followed link is also judged by what the kernel finds at its end, so that a
+    /// for SVG; likewise an SVG (our SVG's first bytes) must be named `.svg`. A followed link is also judged by what the kernel finds at its end, so that a
     /// link to a pipe (`-o /dev/stdout` in a pipeline) is named as a pipe; a link whose target
     /// is not UTF-8 is refused, since the name would have to be rewritten to be written.
     public static func writeAtomically(_ data: Data, to requested: String, links: Links = .follow) throws(WriteError) {
@@ -102,6 +102,9 @@ public enum OutputFile {
         if data.starts(with: pngSignature), !requested.lowercased().hasSuffix(".png") {
             throw WriteError(path: requested, reason: "the output is a PNG, so its name must end in .png (give -o NAME.png, or -o - for standard output)")
         }
+        if data.starts(with: svgPrologue), !requested.lowercased().hasSuffix(".svg") {
+            throw WriteError(path: requested, reason: "the output is an SVG, so its name must end in .svg (give -o NAME.svg, or -o - for standard output)")
+        }
         let temporary = try writeTemporary(
             data, beside: path, for: requested, mode: replacing ? existing.st_mode & 0o7777 : nil,
             owner: replacing ? (existing.st_uid, existing.st_gid) : nil)
@@ -114,6 +117,8 @@ public enum OutputFile {
 
     /// The eight bytes every PNG starts with.
     static let pngSignature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+    /// How every SVG `DrawingScene.svg()` writes begins.
+    static let svgPrologue = Array("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<svg ".utf8)
 
     /// Creates the folder `name` (a name from data: a case's report folder) inside `folder` and
     /// returns its path. Each level is made, or must already be a real folder: a link there is

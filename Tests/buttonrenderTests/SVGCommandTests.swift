@@ -42,6 +42,10 @@ import Testing
             #expect(r.status == 64 && r.stderr.contains(message), "\(arguments): \(r.stderr)")
         }
         #expect(!exists("b.png") && !exists("b.svg") && !exists("b.SVG"))
+        // An SVG, like a PNG, must be named for what it is; nothing is written.
+        let unnamed = try CLI.run(["--format", "svg", "-o", "vector"], in: folder)
+        #expect(unnamed.status == 73 && unnamed.stderr.contains("the output is an SVG, so its name must end in .svg"), "\(unnamed.stderr)")
+        #expect(!exists("vector"))
         let values = try CLI.run(["--format", "pdf"], in: folder)
         #expect(values.status == 64 && values.stderr.contains("png") && values.stderr.contains("svg"), "\(values.stderr)")
     }
