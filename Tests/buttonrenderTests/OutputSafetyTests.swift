@@ -173,13 +173,14 @@ import Glibc
         #expect(text.contains("cannot write /dev/stdout: it is a pipe (FIFO), not a regular file (to write to standard output, give -o -)"), "\(text)")
     }
 
-    /// A PNG is written only under a name that says so: `-o x.svg` (and a name with no
-    /// extension) is refused (73) and nothing is written.
+    /// A PNG is written only under a name that says so: a name with no extension is refused
+    /// when written (73), a `.svg` name for a PNG before anything is drawn (64), and nothing is
+    /// written.
     @Test func aPNGNeedsAPNGName() throws {
-        for name in ["x.svg", "x"] {
-            let r = try CLI.run(["-o", name], in: folder)
-            #expect(r.status == 73 && r.stderr.contains("the output is a PNG, so its name must end in .png"), "\(name): \(r.stderr)")
-        }
+        let bare = try CLI.run(["-o", "x"], in: folder)
+        #expect(bare.status == 73 && bare.stderr.contains("the output is a PNG, so its name must end in .png"), "\(bare.stderr)")
+        let svg = try CLI.run(["--format", "png", "-o", "x.svg"], in: folder)
+        #expect(svg.status == 64 && svg.stderr.contains("-o x.svg names an SVG file but this writes PNG"), "\(svg.stderr)")
         #expect(try CLI.run(["spinner", "--frames", "apng", "-o", "s.apng"], in: folder).status == 73)
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == [])
         #expect(try CLI.run(["-o", "X.PNG"], in: folder).status == 0)
