@@ -46,6 +46,28 @@ import Testing
         }
     }
 
+    /// The Gaussian a shadow says in an SVG has the variance of the blur the raster backend
+    /// draws, measured here from pixels: a shadow's edge, blurred, rises as the blur's kernel
+    /// accumulates, so the kernel is the edge's rise from one pixel to the next.
+    @Test func theSaidGaussianHasTheVarianceOfTheDrawnBlur() throws {
+        for radius in [2, 3, 6, 10] {
+            let scale = 2.0
+            let sigma = SceneShadow.sigma(ofThreeBoxPasses: radius, scale: scale) * scale
+            // Tall enough that the middle row is out of reach of the blur's top and bottom.
+            var image = try Pixmap(width: 240, height: 100)
+            var edge = BezierPath()
+            edge.move(to: Point(-100, -100)); edge.line(to: Point(120, -100)); edge.line(to: Point(120, 200)); edge.line(to: Point(-100, 200)); edge.close()
+            image.drawBlurredShadow(of: edge, color: .black, radius: radius, passes: 3)
+            let alphas = (0..<image.width).map { Double(image[$0, 50].alpha) / 255 }
+            // Around the edge at x = 120 only: the blur also fades at the image's left side.
+            let kernel = (0..<(image.width - 1)).map { (60..<180).contains($0) ? alphas[$0] - alphas[$0 + 1] : 0 }
+            let total = kernel.reduce(0, +)
+            let mean = zip(kernel.indices, kernel).map { Double($0) * $1 }.reduce(0, +) / total
+            let variance = zip(kernel.indices, kernel).map { (Double($0) - mean) * (Double($0) - mean) * $1 }.reduce(0, +) / total
+            #expect(abs(variance / (sigma * sigma) - 1) < 0.05, "radius \(radius): drawn variance \(variance) px², said \(sigma * sigma)")
+        }
+    }
+
     @Test func theSameSceneGivesTheSameBytes() throws {
         let spec = ButtonSpec(style: .filled, size: .large, content: Content(title: "Add to Cart", symbol: "cart"), scale: 3)
         let once = try Self.scene(spec).svg()
