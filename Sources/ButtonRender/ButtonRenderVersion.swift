@@ -1,6 +1,6 @@
 /// The release, in one place: `buttonrender --version` prints it, and a release changes it here
 /// and in CHANGELOG.md.
-public enum ButtonRenderVersion {
+package enum ButtonRenderVersion {
     /// The version, as semantic versioning numbers it.
-    public static let current = "0.6.0"
+    package static let current = "0.6.0"
 }

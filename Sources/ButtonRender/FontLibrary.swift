@@ -18,10 +18,10 @@ import Typography
 /// names a folder to read the same files from instead, to try a changed font without rebuilding.
 public enum FontLibrary {
     /// The environment variable that names a folder to read the bundled fonts' files from.
-    public static let environmentVariable = "BUTTONRENDER_FONTS"
+    package static let environmentVariable = "BUTTONRENDER_FONTS"
 
     /// The file names of the bundled fonts, sorted.
-    public static var bundledFontNames: [String] { BundledFonts.names }
+    package static var bundledFontNames: [String] { BundledFonts.names }
 
     /// `$BUTTONRENDER_FONTS` when set and not empty. Read with getenv: ProcessInfo builds a
     /// dictionary of the whole environment for it.
@@ -70,16 +70,16 @@ public enum FontLibrary {
 
     /// SF Pro's file names: `SF-Pro-Text-Regular.otf` ... `SF-Pro-Display-Bold.otf`, as Apple's
     /// installer names them, and the variable `SF-Pro.ttf` (axes `wght`, and `opsz` where it has one).
-    public static let sfProStyleNames: [(FontChain.Weight, String)] = [
+    package static let sfProStyleNames: [(FontChain.Weight, String)] = [
         (.regular, "Regular"), (.medium, "Medium"), (.semibold, "Semibold"), (.bold, "Bold"),
     ]
     /// The variable SF Pro files looked for in a font directory, for weights that have no static file.
-    public static let sfProVariableFiles = ["SF-Pro.ttf", "SF-Pro-Text.ttf", "SFNS.ttf"]
+    package static let sfProVariableFiles = ["SF-Pro.ttf", "SF-Pro-Text.ttf", "SFNS.ttf"]
     /// Apple switches from SF Pro Text to SF Pro Display at 20 pt.
-    public static let sfProDisplayFromSize = 20.0
+    package static let sfProDisplayFromSize = 20.0
     /// Where a variable font has an optical-size axis: the size each of its instances is set
     /// for (ours: the body size for Text, Title 1's for Display).
-    public static let sfProOpticalSizes = (text: 17.0, display: 28.0)
+    package static let sfProOpticalSizes = (text: 17.0, display: 28.0)
 
     /// The chain with a user's SF Pro from `folder` as the primary fonts, drawn without any
     /// size adjustment: Text below 20 pt and Display from 20 pt, each weight from its static

@@ -14,27 +14,27 @@ import Synchronization
 
 /// Writes files so that a reader never sees half of one: a temporary file in the same
 /// folder, then a rename over the destination.
-public enum OutputFile {
+package enum OutputFile {
     /// The file that could not be written, and the system's reason.
-    public struct WriteError: Error, CustomStringConvertible {
+    package struct WriteError: Error, CustomStringConvertible {
         /// The destination.
-        public let path: String
+        package let path: String
         /// What the system said, or why the destination was refused.
-        public let reason: String
-        public var description: String { "cannot write \(path): \(reason)" }
+        package let reason: String
+        package var description: String { "cannot write \(path): \(reason)" }
     }
 
     /// A file that is not read, and why.
-    public struct ReadError: Error, CustomStringConvertible {
+    package struct ReadError: Error, CustomStringConvertible {
         /// The file.
-        public let path: String
+        package let path: String
         /// Why it was refused.
-        public let reason: String
-        public var description: String { "cannot read \(path): \(reason)" }
+        package let reason: String
+        package var description: String { "cannot read \(path): \(reason)" }
     }
 
     /// Creates the folder `path` and any missing parents, as `mkdir -p` does.
-    public static func createFolder(_ path: String) throws(WriteError) {
+    package static func createFolder(_ path: String) throws(WriteError) {
         var prefix = path.hasPrefix("/") ? "/" : ""
         for component in path.split(separator: "/") {
             prefix += (prefix.isEmpty || prefix.hasSuffix("/") ? "" : "/") + component
@@ -81,7 +81,7 @@ public enum OutputFile {
     /// for SVG; likewise an SVG (our SVG's first bytes) must be named `.svg`. A followed link is also judged by what the kernel finds at its end, so that a
     /// link to a pipe (`-o /dev/stdout` in a pipeline) is named as a pipe; a link whose target
     /// is not UTF-8 is refused, since the name would have to be rewritten to be written.
-    public static func writeAtomically(_ data: Data, to requested: String, links: Links = .follow) throws(WriteError) {
+    package static func writeAtomically(_ data: Data, to requested: String, links: Links = .follow) throws(WriteError) {
         let (path, found) = links == .follow ? try resolvedDestination(requested) : unresolvedDestination(requested)
         var seen = found
         // A followed link is judged by what the kernel finds at its end too: /dev/stdout in a
@@ -124,7 +124,7 @@ public enum OutputFile {
     /// returns its path. Each level is made, or must already be a real folder: a link there is
     /// refused, not followed, so that what is written into the folder stays inside `folder`
     /// (the final names are then replaced, never written through, by `.replace`).
-    public static func createFolder(_ name: String, in folder: String) throws(WriteError) -> String {
+    package static func createFolder(_ name: String, in folder: String) throws(WriteError) -> String {
         var path = folder == "/" ? "" : folder
         for component in name.split(separator: "/") {
             path += "/" + component
@@ -181,7 +181,7 @@ public enum OutputFile {
     }
 
     /// What a symlink at a write's destination means.
-    public enum Links: Sendable {
+    package enum Links: Sendable {
         /// The link is followed and its target replaced (the link stays): for paths a user names.
         case follow
         /// The link itself is replaced by the new file, its target untouched: for names that
@@ -200,7 +200,7 @@ public enum OutputFile {
     /// nil when nothing is there. A link that leads out of the folder, or anything but a regular
     /// file (a FIFO, a device, a folder), is an error naming it: a name from data must not read
     /// outside the folder it belongs to, nor block on a FIFO.
-    public static func contents(of name: String, in folder: String) throws(ReadError) -> Data? {
+    package static func contents(of name: String, in folder: String) throws(ReadError) -> Data? {
         let path = (folder == "/" ? "" : folder) + "/" + name
         var info = stat()
         guard lstat(path, &info) == 0 else { return nil }
@@ -310,7 +310,7 @@ public enum OutputFile {
     }
 
     /// The folder a path's file is in ("." for a bare name).
-    public static func folder(of path: String) -> String { folderOf(path) }
+    package static func folder(of path: String) -> String { folderOf(path) }
 
     private static func folderOf(_ path: String) -> String {
         guard let slash = path.lastIndex(of: "/") else { return "." }

@@ -96,7 +96,7 @@ public struct StandaloneSpinner: Sendable {
     /// `frame-0.png`, `frame-1.png` ... one a frame, in `folder`, each written atomically, on
     /// `background`. The names are ours, not the user's: a link at one is replaced by the frame,
     /// never written through, as for every name a folder's writer makes up.
-    public func writeFrames(to folder: String, background: RGBA = .clear) throws {
+    package func writeFrames(to folder: String, background: RGBA = .clear) throws {
         for k in 0..<frameCount {
             let data = try PNG.encode(try image(frame: k, background: background), scale: scale)
             try OutputFile.writeAtomically(data, to: URL(fileURLWithPath: folder).appendingPathComponent("frame-\(k).png").path, links: .replace)

@@ -1,9 +1,9 @@
 /// Text from a file, made safe to print: a case name holding an escape sequence would
 /// otherwise reach the terminal and act on it.
-public enum TerminalText {
+package enum TerminalText {
     /// `text` with every control and formatting character written as `\u{XX}`; newlines are
     /// kept when `keepingNewlines` (a message of several lines).
-    public static func escaped(_ text: String, keepingNewlines: Bool = false) -> String {
+    package static func escaped(_ text: String, keepingNewlines: Bool = false) -> String {
         var out = ""
         for scalar in text.unicodeScalars {
             if keepingNewlines, scalar == "\n" {

@@ -18,37 +18,37 @@ import Synchronization
 /// Guarantees: an item that fails (a bad name, a refused spec, a missing glyph) does not stop
 /// the others; each output is written atomically; a name that would leave the folder
 /// (`../x`, `/abs`, `a/b`) is refused for that item.
-public struct Batch: Sendable {
+package struct Batch: Sendable {
     /// An item that could not be rendered, and why.
-    public struct Failure: Sendable, CustomStringConvertible {
+    package struct Failure: Sendable, CustomStringConvertible {
         /// The item's name, as the case list gives it.
-        public let name: String
+        package let name: String
         /// Why it failed.
-        public let reason: String
+        package let reason: String
         /// Both escaped: the name and the reason (which may quote a title) come from the case list.
-        public var description: String { "\(TerminalText.escaped(name)): \(TerminalText.escaped(reason))" }
+        package var description: String { "\(TerminalText.escaped(name)): \(TerminalText.escaped(reason))" }
     }
 
     /// The cases to render, in order.
-    public let cases: [RenderCase]
+    package let cases: [RenderCase]
     /// The folder the PNGs are written to, one NAME.png per case.
-    public let output: URL
+    package let output: URL
     /// How many cases are rendered at once, at most.
-    public let jobs: Int
+    package let jobs: Int
     /// The memory the cases drawn at once may take together, in bytes: a job waits before
     /// drawing while the others' canvases hold it (a case larger than all of it is drawn alone).
-    public let memoryBudget: Int
+    package let memoryBudget: Int
 
     /// What drawing and encoding a case takes, per byte of its canvas: the canvas and the rows
     /// the encoder compresses (the Limits article's measured ceiling).
-    public static let memoryPerCanvasByte = 2.3
+    package static let memoryPerCanvasByte = 2.3
 
     /// Half of this machine's memory: what a batch's canvases may take at once by default.
-    public static var defaultMemoryBudget: Int { Int(min(ProcessInfo.processInfo.physicalMemory / 2, UInt64(Int.max))) }
+    package static var defaultMemoryBudget: Int { Int(min(ProcessInfo.processInfo.physicalMemory / 2, UInt64(Int.max))) }
 
     /// A batch of cases to write into a folder, `jobs` at a time, drawing at once no more
     /// cases than `memoryBudget` holds.
-    public init(cases: [RenderCase], output: URL, jobs: Int, memoryBudget: Int = Batch.defaultMemoryBudget) {
+    package init(cases: [RenderCase], output: URL, jobs: Int, memoryBudget: Int = Batch.defaultMemoryBudget) {
         self.cases = cases
         self.output = output
         self.jobs = max(1, jobs)
@@ -86,7 +86,7 @@ public struct Batch: Sendable {
     /// and no more than `memoryBudget` holds.
     /// `shouldStop` is asked between cases (the command line answers it from SIGINT and
     /// SIGTERM): once it says yes, no case is started, and those under way are finished.
-    public func run(
+    package func run(
         renderer: Renderer, progress: @escaping @Sendable (Int) -> Void = { _ in }, shouldStop: @Sendable () -> Bool = { false }
     ) -> [Failure] {
         let failures = Mutex<[Int: Failure]>([:])

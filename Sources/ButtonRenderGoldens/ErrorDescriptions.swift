@@ -9,5 +9,5 @@ extension GoldenError: LocalizedError { public var errorDescription: String? { d
 extension RecordModeError: LocalizedError { public var errorDescription: String? { description } }
 extension RenderCaseError: LocalizedError { public var errorDescription: String? { description } }
 extension CaseList.FormatError: LocalizedError { public var errorDescription: String? { description } }
-extension ReportMerge.MergeError: LocalizedError { public var errorDescription: String? { description } }
-extension Shard.ParseError: LocalizedError { public var errorDescription: String? { description } }
+extension ReportMerge.MergeError: LocalizedError { package var errorDescription: String? { description } }
+extension Shard.ParseError: LocalizedError { package var errorDescription: String? { description } }

@@ -10,7 +10,7 @@ import PNG
 /// did not pass, one self-contained `index.html`, and optionally a JUnit XML file.
 public enum GoldenReport {
     /// The report folder: `--report`, else `$BUTTONRENDER_ARTIFACTS`, else `.build/golden-report`.
-    public static func folder(_ explicit: String?) -> URL {
+    package static func folder(_ explicit: String?) -> URL {
         if let explicit { return URL(fileURLWithPath: explicit) }
         if let env = ProcessInfo.processInfo.environment["BUTTONRENDER_ARTIFACTS"], !env.isEmpty { return URL(fileURLWithPath: env) }
         return URL(fileURLWithPath: ".build/golden-report")
@@ -26,7 +26,7 @@ public enum GoldenReport {
 
     /// `expected.png`, `actual.png` and `diff.png` of each case that did not pass, in a folder
     /// named after it.
-    public static func writeImages(_ outcomes: [CaseOutcome], to folder: URL) throws {
+    package static func writeImages(_ outcomes: [CaseOutcome], to folder: URL) throws {
         try OutputFile.createFolder(folder.path)
         for o in outcomes where o.status != .passed {
             // The case's folder is named from data: a link there is refused, not written through.
@@ -39,7 +39,7 @@ public enum GoldenReport {
 
     /// Writes `report.json` and `index.html` for report data whose images are in place.
     @discardableResult
-    public static func writePage(_ data: ReportData, to folder: URL) throws -> URL {
+    package static func writePage(_ data: ReportData, to folder: URL) throws -> URL {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
         try OutputFile.writeAtomically(try encoder.encode(data), to: folder.appendingPathComponent(dataFileName).path)
@@ -49,7 +49,7 @@ public enum GoldenReport {
     }
 
     /// The report's data file, read by `check --merge-reports`.
-    public static let dataFileName = "report.json"
+    package static let dataFileName = "report.json"
 
     /// Writes a JUnit XML file with one test case per checked case, atomically.
     public static func writeJUnit(_ outcomes: [CaseOutcome], to path: String) throws {
@@ -57,7 +57,7 @@ public enum GoldenReport {
     }
 
     /// Writes a JUnit XML file from report entries (a merged report's), atomically.
-    public static func writeJUnit(_ entries: [ReportEntry], to path: String) throws {
+    package static func writeJUnit(_ entries: [ReportEntry], to path: String) throws {
         let failures = entries.filter { $0.status == .changed }.count
         let errors = entries.filter { [.new, .corrupt, .failed].contains($0.status) }.count
         var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
@@ -77,11 +77,11 @@ public enum GoldenReport {
 
     /// The most arguments buttonrender's command line takes: its parser's time grows with the
     /// square of their number. An accept command must fit in it.
-    public static let maximumCommandLineArguments = 1_000
+    package static let maximumCommandLineArguments = 1_000
 
     /// The command that accepts exactly the changed and new cases, after review; nil when there
     /// are none. See `acceptCommand(_:golden:)` for report entries.
-    public static func acceptCommand(_ outcomes: [CaseOutcome], golden: String = "Golden") -> String? {
+    package static func acceptCommand(_ outcomes: [CaseOutcome], golden: String = "Golden") -> String? {
         acceptCommand(outcomes.map(ReportEntry.init), golden: golden)
     }
 
@@ -94,7 +94,7 @@ public enum GoldenReport {
     /// beginning with `-` is not read as an option (case names cannot begin with one). When the
     /// cases are too many to name within `maximumCommandLineArguments`, the command is
     /// `record --mode failed` instead, with a comment saying what that writes.
-    public static func acceptCommand(_ entries: [ReportEntry], golden: String = "Golden") -> String? {
+    package static func acceptCommand(_ entries: [ReportEntry], golden: String = "Golden") -> String? {
         let names = entries.filter(\.isChangedOrNew).map(\.name)
         guard !names.isEmpty else { return nil }
         let command = ["buttonrender", "record"] + (golden == "Golden" ? [] : ["--golden=" + shellQuoted(golden)])

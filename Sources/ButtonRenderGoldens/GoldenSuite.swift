@@ -201,7 +201,7 @@ public struct CaseOutcome: Sendable {
     public var message: String
 
     /// An outcome from its parts.
-    public init(
+    package init(
         case c: RenderCase, status: Status, goldenPath: String, result: ImageComparison.Result? = nil, expected: Pixmap? = nil,
         actual: Pixmap? = nil, message: String
     ) {

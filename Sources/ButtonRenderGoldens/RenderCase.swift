@@ -157,7 +157,7 @@ public enum RenderCaseError: Error, Equatable, CustomStringConvertible {
 
 extension RenderCase {
     /// Refuses names that would escape the output folder or are not plain file names.
-    public func validateName() throws(RenderCaseError) {
+    package func validateName() throws(RenderCaseError) {
         func allowed(_ c: Unicode.Scalar) -> Bool {
             ("a"..."z").contains(c) || ("A"..."Z").contains(c) || ("0"..."9").contains(c) || c == "-" || c == "_" || c == "."
         }
@@ -170,7 +170,7 @@ extension RenderCase {
     }
 
     /// A case laid out and ready to draw.
-    public struct Prepared: Sendable {
+    package struct Prepared: Sendable {
         enum Drawing: Sendable {
             case layout(ButtonLayout)
             case spinner(StandaloneSpinner, frame: Int)
@@ -179,7 +179,7 @@ extension RenderCase {
         let background: RGBA
 
         /// The bytes of the canvas it will be drawn on.
-        public var canvasBytes: Int {
+        package var canvasBytes: Int {
             switch drawing {
             case .layout(let layout): return layout.canvas.pixels.width * layout.canvas.pixels.height * 4
             case .spinner(let spinner, _): return spinner.side * spinner.side * 4
@@ -188,7 +188,7 @@ extension RenderCase {
     }
 
     /// Validates and lays out the case (measuring its text), without drawing.
-    public func prepare(with renderer: Renderer) throws -> Prepared {
+    package func prepare(with renderer: Renderer) throws -> Prepared {
         try validateName()
         switch subject {
         case .spinner(let spinner):
@@ -211,7 +211,7 @@ extension RenderCase {
     }
 
     /// Draws a prepared case.
-    public func draw(_ prepared: Prepared, with renderer: Renderer) throws -> Pixmap {
+    package func draw(_ prepared: Prepared, with renderer: Renderer) throws -> Pixmap {
         switch prepared.drawing {
         case let .spinner(standalone, frame):
             var canvas = try Pixmap(width: standalone.side, height: standalone.side, fill: prepared.background)
@@ -247,7 +247,7 @@ extension RenderCase {
     }
 
     /// The JSON stored in the image's iTXt chunk: compact, keys sorted.
-    public func metadata() throws -> String {
+    package func metadata() throws -> String {
         String(decoding: try LayoutJSON.metadata(self), as: UTF8.self)
     }
 }

@@ -2,42 +2,42 @@ import ButtonRender
 /// One case of a check report as data: what the page and the JUnit file say about it, without
 /// the images (they sit in the case's folder). `report.json` holds these, so that reports
 /// written by the shards of a CI matrix can be joined into one (`check --merge-reports`).
-public struct ReportEntry: Codable, Hashable, Sendable {
+package struct ReportEntry: Codable, Hashable, Sendable {
     /// The case's name.
-    public var name: String
+    package var name: String
     /// What checking found.
-    public var status: CaseOutcome.Status
+    package var status: CaseOutcome.Status
     /// The line check printed for the case.
-    public var message: String
+    package var message: String
     /// The golden's path.
-    public var goldenPath: String
+    package var goldenPath: String
     /// The case as the manifest gives it (sorted-key JSON).
-    public var spec: String
+    package var spec: String
     /// How many pixels differ.
-    public var differentPixels: Int?
+    package var differentPixels: Int?
     /// How many pixels were compared.
-    public var totalPixels: Int?
+    package var totalPixels: Int?
     /// How many differences only moved an antialiased edge (perceptual mode).
-    public var antialiasedPixels: Int?
+    package var antialiasedPixels: Int?
     /// The largest difference in any channel, 0 to 255.
-    public var largestDelta: Int?
+    package var largestDelta: Int?
     /// Where the largest difference is (a one-pixel box).
-    public var largestAt: PixelRect?
+    package var largestAt: PixelRect?
     /// The box holding every different pixel.
-    public var bounds: PixelRect?
+    package var bounds: PixelRect?
     /// Both sizes, when they differ.
-    public var expectedSize: PixelRect?
+    package var expectedSize: PixelRect?
     /// The fresh render's size, when the sizes differ.
-    public var actualSize: PixelRect?
+    package var actualSize: PixelRect?
     /// Whether expected.png was written beside the entry.
-    public var hasExpected: Bool
+    package var hasExpected: Bool
     /// Whether actual.png was written.
-    public var hasActual: Bool
+    package var hasActual: Bool
     /// Whether diff.png was written.
-    public var hasDiff: Bool
+    package var hasDiff: Bool
 
     /// The entry for a checked case.
-    public init(_ o: CaseOutcome) {
+    package init(_ o: CaseOutcome) {
         name = o.case.name
         status = o.status
         message = o.message
@@ -65,23 +65,23 @@ public struct ReportEntry: Codable, Hashable, Sendable {
 }
 
 /// A whole report as data: `report.json` beside `index.html`.
-public struct ReportData: Codable, Sendable {
+package struct ReportData: Codable, Sendable {
     /// The golden folder checked (it appears in the accept command).
-    public var golden: String
+    package var golden: String
     /// One entry per case checked.
-    public var entries: [ReportEntry]
+    package var entries: [ReportEntry]
     /// Goldens no case names.
-    public var orphans: [String]
+    package var orphans: [String]
 
     /// A report from its folder, entries and orphans.
-    public init(golden: String, entries: [ReportEntry], orphans: [String]) {
+    package init(golden: String, entries: [ReportEntry], orphans: [String]) {
         self.golden = golden
         self.entries = entries
         self.orphans = orphans
     }
 
     /// How many cases matched their goldens.
-    public var passedCount: Int { entries.filter { $0.status == .passed }.count }
+    package var passedCount: Int { entries.filter { $0.status == .passed }.count }
     /// True when every case matched and no golden is left over.
-    public var allPassed: Bool { passedCount == entries.count && orphans.isEmpty }
+    package var allPassed: Bool { passedCount == entries.count && orphans.isEmpty }
 }

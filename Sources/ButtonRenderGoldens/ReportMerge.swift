@@ -13,9 +13,9 @@ import Darwin
 /// Joins the reports that the shards of a CI matrix wrote (`check --shard i/n --report DIR`)
 /// into one: one page, one `report.json`, one JUnit file, the images of every case that did
 /// not pass copied beside them.
-public enum ReportMerge {
+package enum ReportMerge {
     /// Why reports cannot be merged; each names the folder or case.
-    public enum MergeError: Error, CustomStringConvertible {
+    package enum MergeError: Error, CustomStringConvertible {
         /// A folder holds no report.json.
         case noData(String)
         /// A report.json cannot be read (the path and the reason).
@@ -34,7 +34,7 @@ public enum ReportMerge {
         /// A case's image in a shard is not a regular file in that shard (a link out of it, a FIFO).
         case unreadableImage(String)
 
-        public var description: String {
+        package var description: String {
             switch self {
             case .noData(let folder): return "\(folder) holds no \(GoldenReport.dataFileName): give folders that `buttonrender check --report DIR` wrote"
             case let .unreadable(file, why): return "\(file) is not a check report's data: \(why)"
@@ -55,7 +55,7 @@ public enum ReportMerge {
     /// The largest `report.json` read: twice a case list's limit, since each entry holds its
     /// case's whole spec besides what the check found (about 900 bytes a case: the limit holds
     /// some 150,000 cases), while a hostile file cannot make the merge read gigabytes.
-    public static let maximumReportSize = 128 << 20
+    package static let maximumReportSize = 128 << 20
 
     /// Reads every folder's `report.json`, copies the case folders into `destination` and
     /// writes the merged page; returns the merged data and the page's path.
@@ -63,7 +63,7 @@ public enum ReportMerge {
     /// With `golden` (the folder `--golden` names), every report must have checked that folder
     /// (the same text, or the same folder reached another way): it appears in the accept
     /// command the merge prints, and a report is data, not a command.
-    public static func merge(_ folders: [URL], into destination: URL, golden: String? = nil) throws -> (data: ReportData, index: URL) {
+    package static func merge(_ folders: [URL], into destination: URL, golden: String? = nil) throws -> (data: ReportData, index: URL) {
         let target = destination.standardizedFileURL.resolvingSymlinksInPath().path
         var parts: [(folder: URL, data: ReportData)] = []
         for folder in folders {

@@ -4,38 +4,38 @@ import ButtonRender
 /// A case belongs to the shard its name hashes to (64-bit FNV-1a of the name's UTF-8 bytes,
 /// modulo n): the same on every machine and every run, and independent of the file's order, so
 /// adding a case moves no other case to another shard.
-public struct Shard: Hashable, Sendable, CustomStringConvertible {
+package struct Shard: Hashable, Sendable, CustomStringConvertible {
     /// 1-based.
-    public let index: Int
+    package let index: Int
     /// How many shards there are.
-    public let count: Int
+    package let count: Int
     /// Past this a matrix is not a matrix any more; it also keeps `i/n` readable.
-    public static let maximumCount = 1000
+    package static let maximumCount = 1000
 
     /// Shard index of count, or nil unless 1 <= index <= count <= maximumCount.
-    public init?(index: Int, count: Int) {
+    package init?(index: Int, count: Int) {
         guard (1...Self.maximumCount).contains(count), (1...count).contains(index) else { return nil }
         self.index = index
         self.count = count
     }
 
     /// Parses `i/n`, such as `2/5`.
-    public init?(_ text: String) {
+    package init?(_ text: String) {
         guard let shard = try? Self(parsing: text) else { return nil }
         self = shard
     }
 
     /// A shard that cannot be: the text and why.
-    public struct ParseError: Error, CustomStringConvertible {
+    package struct ParseError: Error, CustomStringConvertible {
         /// What was given.
-        public let text: String
+        package let text: String
         /// What is wrong with it.
-        public let reason: String
-        public var description: String { "'\(text)' is not a shard: \(reason)" }
+        package let reason: String
+        package var description: String { "'\(text)' is not a shard: \(reason)" }
     }
 
     /// Parses `i/n`, such as `2/5`, or says what is wrong with the text.
-    public init(parsing text: String) throws(ParseError) {
+    package init(parsing text: String) throws(ParseError) {
         let parts = text.split(separator: "/", omittingEmptySubsequences: false)
         guard parts.count == 2, let i = Int(parts[0]), let n = Int(parts[1]) else {
             throw ParseError(text: text, reason: "give i/n, two whole numbers such as 2/5 (the second shard of five)")
@@ -49,10 +49,10 @@ public struct Shard: Hashable, Sendable, CustomStringConvertible {
         self.init(index: i, count: n)!
     }
 
-    public var description: String { "\(index)/\(count)" }
+    package var description: String { "\(index)/\(count)" }
 
     /// Whether the case of this name is in this shard.
-    public func contains(_ name: String) -> Bool {
+    package func contains(_ name: String) -> Bool {
         var hash: UInt64 = 0xCBF2_9CE4_8422_2325
         for byte in name.utf8 {
             hash ^= UInt64(byte)
@@ -62,5 +62,5 @@ public struct Shard: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The cases of this shard, in their order.
-    public func select(_ cases: [RenderCase]) -> [RenderCase] { cases.filter { contains($0.name) } }
+    package func select(_ cases: [RenderCase]) -> [RenderCase] { cases.filter { contains($0.name) } }
 }

@@ -12,11 +12,11 @@ public struct Point: Hashable, Sendable {
     }
 
     /// The sum of two points as vectors.
-    public static func + (a: Point, b: Point) -> Point { Point(a.x + b.x, a.y + b.y) }
+    package static func + (a: Point, b: Point) -> Point { Point(a.x + b.x, a.y + b.y) }
     /// The difference of two points as vectors.
-    public static func - (a: Point, b: Point) -> Point { Point(a.x - b.x, a.y - b.y) }
+    package static func - (a: Point, b: Point) -> Point { Point(a.x - b.x, a.y - b.y) }
     /// The point scaled by s about the origin.
-    public static func * (a: Point, s: Double) -> Point { Point(a.x * s, a.y * s) }
+    package static func * (a: Point, s: Double) -> Point { Point(a.x * s, a.y * s) }
     /// The distance from the origin.
-    public var length: Double { (x * x + y * y).squareRoot() }
+    package var length: Double { (x * x + y * y).squareRoot() }
 }

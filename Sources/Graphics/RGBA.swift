@@ -28,7 +28,7 @@ public struct RGBA: Hashable, Codable, Sendable, CustomStringConvertible {
     public static let white = RGBA(255, 255, 255)
 
     /// The color with its alpha multiplied by `factor` (0...1), rounded.
-    public func withAlpha(times factor: Double) -> RGBA {
+    package func withAlpha(times factor: Double) -> RGBA {
         RGBA(red, green, blue, UInt8((Double(alpha) * min(max(factor, 0), 1)).rounded()))
     }
 

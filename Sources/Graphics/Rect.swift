@@ -28,15 +28,15 @@ public struct Rect: Hashable, Codable, Sendable {
     public var midY: Double { y + height / 2 }
 
     /// Moved by dx right and dy down.
-    public func offsetBy(_ dx: Double, _ dy: Double) -> Rect {
+    package func offsetBy(_ dx: Double, _ dy: Double) -> Rect {
         Rect(x: x + dx, y: y + dy, width: width, height: height)
     }
 
     /// The rectangle with every coordinate multiplied by `s`: points to pixels at scale `s`.
-    public static func * (r: Rect, s: Double) -> Rect { Rect(x: r.x * s, y: r.y * s, width: r.width * s, height: r.height * s) }
+    package static func * (r: Rect, s: Double) -> Rect { Rect(x: r.x * s, y: r.y * s, width: r.width * s, height: r.height * s) }
 
     /// Shrunk by d on every side (grown when d is negative).
-    public func insetBy(_ d: Double) -> Rect { Rect(x: x + d, y: y + d, width: width - 2 * d, height: height - 2 * d) }
+    package func insetBy(_ d: Double) -> Rect { Rect(x: x + d, y: y + d, width: width - 2 * d, height: height - 2 * d) }
 }
 
 /// A rectangle in whole pixels.

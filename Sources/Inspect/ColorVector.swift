@@ -3,25 +3,25 @@ import Raster
 /// A premultiplied RGBA pixel as four numbers from 0 to 255, so that colors can be subtracted,
 /// projected and averaged. Premultiplied, so that a pixel over a transparent backdrop and one
 /// over an opaque backdrop are both a straight line from the backdrop toward the ink.
-public struct ColorVector: Hashable, Sendable {
+package struct ColorVector: Hashable, Sendable {
     /// Red, green, blue and alpha, premultiplied, 0 to 255.
-    public var r: Double, g: Double, b: Double, a: Double
+    package var r: Double, g: Double, b: Double, a: Double
 
     /// A vector from its four components.
-    public init(r: Double, g: Double, b: Double, a: Double) {
+    package init(r: Double, g: Double, b: Double, a: Double) {
         self.r = r; self.g = g; self.b = b; self.a = a
     }
 
     /// A pixel as a vector.
-    public init(_ p: PremultipliedColor) {
+    package init(_ p: PremultipliedColor) {
         self.init(r: Double(p.red), g: Double(p.green), b: Double(p.blue), a: Double(p.alpha))
     }
 
     /// A packed pixel (as a Pixmap stores it) as a vector.
-    public init(packed: UInt32) { self.init(PremultipliedColor(packed: packed)) }
+    package init(packed: UInt32) { self.init(PremultipliedColor(packed: packed)) }
 
     /// A straight (not premultiplied) color as a vector.
-    public init(straight c: RGBA) { self.init(c.premultiplied) }
+    package init(straight c: RGBA) { self.init(c.premultiplied) }
 
     static func + (x: ColorVector, y: ColorVector) -> ColorVector { ColorVector(r: x.r + y.r, g: x.g + y.g, b: x.b + y.b, a: x.a + y.a) }
     static func - (x: ColorVector, y: ColorVector) -> ColorVector { ColorVector(r: x.r - y.r, g: x.g - y.g, b: x.b - y.b, a: x.a - y.a) }
@@ -41,7 +41,7 @@ public struct ColorVector: Hashable, Sendable {
     }
 
     /// The straight color, rounded to whole levels.
-    public var straight: RGBA {
+    package var straight: RGBA {
         guard a > 0.5 else { return .clear }
         func c(_ v: Double) -> UInt8 { UInt8(max(0, min(255, (v * 255 / a).rounded()))) }
         return RGBA(red: c(r), green: c(g), blue: c(b), alpha: UInt8(max(0, min(255, a.rounded()))))

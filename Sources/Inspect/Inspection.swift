@@ -159,9 +159,9 @@ public struct SpinnerMeasurement: Hashable, Sendable, Codable {
 
 extension RGBA {
     /// "#RRGGBBAA", for reports.
-    public var hexRGBA: String { "#" + [red, green, blue, alpha].map(Self.hexByte).joined() }
+    package var hexRGBA: String { "#" + [red, green, blue, alpha].map(Self.hexByte).joined() }
     /// "#RRGGBB", for reports.
-    public var hexRGB: String { "#" + [red, green, blue].map(Self.hexByte).joined() }
+    package var hexRGB: String { "#" + [red, green, blue].map(Self.hexByte).joined() }
     private static func hexByte(_ v: UInt8) -> String {
         let digits = Array("0123456789ABCDEF")
         return String([digits[Int(v >> 4)], digits[Int(v & 15)]])

@@ -18,7 +18,7 @@ public enum Inspector {
     static let spinnerAspect = 0.85...1.18
     /// The pixels per point measured at: far beyond any screen's either way, and small enough
     /// that every length in pixels the measuring derives from points stays a modest number.
-    public static let scales = 0.1...100.0
+    package static let scales = 0.1...100.0
 
     /// Measures the button or indicator in an image; throws when the region holds none.
     public static func inspect(_ image: Pixmap, options: InspectionOptions = InspectionOptions()) throws(InspectError) -> Inspection {
@@ -163,7 +163,7 @@ public enum Inspector {
     /// The system activity indicator's ink: 60,60,67 over a light backdrop (P: the
     /// thecatlibrary-large-spinner-ios13 calibration entry), 235,235,245 over a dark or
     /// transparent one; what a spinner's alphas are read against unless an ink is given.
-    public static func indicatorInk(over backdrop: ColorVector) -> RGBA {
+    static func indicatorInk(over backdrop: ColorVector) -> RGBA {
         let light = backdrop.a > 127 && (backdrop.r + backdrop.g + backdrop.b) / 3 > 127
         return light ? RGBA(red: 60, green: 60, blue: 67) : RGBA(red: 235, green: 235, blue: 245)
     }

@@ -13,7 +13,7 @@ extension PNG {
     ///
     /// `delay` is each frame's duration as a fraction of a second (numerator, denominator);
     /// the animation loops forever. Deterministic, like `encode`.
-    public static func encodeAnimated(
+    package static func encodeAnimated(
         _ frames: [Pixmap], delay: (numerator: UInt16, denominator: UInt16), scale: Double = 1, metadata: String? = nil
     ) throws(PNGError) -> Data {
         guard let first = frames.first, frames.allSatisfy({ $0.width == first.width && $0.height == first.height }) else {

@@ -10,18 +10,23 @@ import Raster
 /// any PNG through libpng.
 public enum PNG {
     /// Encodes `image` as 8-bit RGBA with straight alpha, sRGB + gAMA, pHYs of
-    /// 72 x `scale` dpi and, when `metadata` is given, an iTXt chunk under `metadataKey`.
+    /// 72 x `scale` dpi and, when `metadata` is given, an iTXt chunk under `buttonrender.spec`.
     /// Identical inputs give identical bytes: no chunk records a time.
-    public static func encode(
-        _ image: Pixmap, scale: Double = 1, metadata: String? = nil,
-        settings: PNGEncodeSettings = .buttonImages
+    public static func encode(_ image: Pixmap, scale: Double = 1, metadata: String? = nil) throws(PNGError) -> Data {
+        try encode(image, scale: scale, metadata: metadata, settings: .buttonImages)
+    }
+
+    /// `encode` with the encoder's settings chosen: the benchmark's and the tests' comparisons
+    /// with libpng's encoder.
+    package static func encode(
+        _ image: Pixmap, scale: Double = 1, metadata: String? = nil, settings: PNGEncodeSettings
     ) throws(PNGError) -> Data {
         let pixelsPerMeter = UInt32((72 * max(scale, 0.01) / 0.0254).rounded())
         return try encodeWithChunkWriter(image, pixelsPerMeter: pixelsPerMeter, metadata: metadata, settings: settings)
     }
 
     /// The iTXt keyword under which the spec that made an image is stored.
-    public static let metadataKey = "buttonrender.spec"
+    package static let metadataKey = "buttonrender.spec"
 
     /// Decodes any PNG into a premultiplied `Pixmap`. Images beyond `Pixmap`'s limits are
     /// refused before their pixels are allocated.
@@ -37,7 +42,7 @@ public enum PNG {
 
     /// Decodes any PNG to straight-alpha RGBA8 bytes, as the file stores them, and lends them
     /// with the image's width and height to `body`, without a copy; they are freed after.
-    public static func withStraightRGBA<R>(
+    package static func withStraightRGBA<R>(
         _ data: Data, _ body: (Int, Int, UnsafeRawBufferPointer) throws(PNGError) -> R
     ) throws(PNGError) -> R {
         if isAppleOptimized(data) { throw .notPNG(appleOptimizedMessage) }

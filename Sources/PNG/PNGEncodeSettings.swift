@@ -1,7 +1,7 @@
-/// How a PNG is encoded. Users have the presets, `buttonImages` and `goldens`: our one encoder,
-/// `RowDeflate`, on unfiltered rows. Settings made from their parts (package access) are what
-/// the benchmark hands libpng, its independent reference.
-public struct PNGEncodeSettings: Hashable, Sendable {
+/// How a PNG is encoded: the presets `buttonImages` and `goldens` (our one encoder, `RowDeflate`,
+/// on unfiltered rows), and settings made from their parts, which the benchmark hands libpng, its
+/// independent reference. Users get the presets through `PNG.encode`.
+package struct PNGEncodeSettings: Hashable, Sendable {
     /// The PNG row filter (one for every row, or libpng's adaptive choice).
     package enum Filter: Int32, Sendable {
         /// The five PNG filters, one for every row: none, the left neighbour, the one above, their average, Paeth's predictor.
@@ -42,10 +42,10 @@ public struct PNGEncodeSettings: Hashable, Sendable {
     /// The project's choice: our chunk writer with our own DEFLATE encoder (`RowDeflate`) on
     /// unfiltered rows, smaller and faster on button images than zlib behind libpng
     /// (`scripts/bench` prints both; the Benchmarks article has the figures).
-    public static let buttonImages = PNGEncodeSettings.rowDeflate
+    package static let buttonImages = PNGEncodeSettings.rowDeflate
 
     /// What `record` writes goldens with: the same as `buttonImages`.
-    public static let goldens = buttonImages
+    package static let goldens = buttonImages
 
     /// libpng's defaults: adaptive filtering, zlib level 6, default strategy.
     package static let libpngDefaults = PNGEncodeSettings(filter: .adaptive, level: 6, strategy: .default)

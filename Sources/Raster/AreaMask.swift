@@ -6,23 +6,23 @@
 /// whole set filled at once: a line of glyphs, each rasterized once and reused wherever it
 /// lands on the same fraction of a pixel. Adding magnitudes also makes glyphs of fonts whose
 /// outlines wind opposite ways (TrueType and CFF) add, where one fill would cancel them.
-public struct AreaMask: Sendable {
+package struct AreaMask: Sendable {
     /// The box's top-left pixel, relative to the whole pixel the shape was placed at.
-    public let x: Int
+    package let x: Int
     /// The box's top pixel row, relative to the whole pixel the shape was placed at.
-    public let y: Int
+    package let y: Int
     /// The box's width, in pixels.
-    public let width: Int
+    package let width: Int
     /// The box's height, in pixels.
-    public let height: Int
+    package let height: Int
     /// Row-major areas, one per pixel of the box, each at least 0.
-    public let areas: [Float]
+    package let areas: [Float]
     /// The same as coverage bytes, rounded as fills round them: what a pixel gets where no
     /// other mask adds to it.
-    public let alphas: [UInt8]
+    package let alphas: [UInt8]
 
     /// The areas of `path` moved by a fraction of a pixel, `dx` and `dy` in [0, 1).
-    public init(of path: BezierPath, dx: Double, dy: Double) {
+    package init(of path: BezierPath, dx: Double, dy: Double) {
         guard let bounds = path.controlBounds, bounds.width.isFinite, bounds.height.isFinite,
             max(abs(bounds.x), abs(bounds.y), abs(bounds.maxX), abs(bounds.maxY)) < 1e6
         else {
@@ -39,20 +39,20 @@ public struct AreaMask: Sendable {
     }
 
     /// Whether the mask covers nothing.
-    public var isEmpty: Bool { areas.isEmpty }
+    package var isEmpty: Bool { areas.isEmpty }
 }
 
 /// An area mask placed with its origin at a whole pixel.
-public struct PlacedMask: Sendable {
+package struct PlacedMask: Sendable {
     /// The areas.
-    public let mask: AreaMask
+    package let mask: AreaMask
     /// The pixel column of the mask's origin in the image.
-    public let x: Int
+    package let x: Int
     /// The pixel row of the mask's origin in the image.
-    public let y: Int
+    package let y: Int
 
     /// A mask placed with its origin at pixel (x, y).
-    public init(_ mask: AreaMask, x: Int, y: Int) {
+    package init(_ mask: AreaMask, x: Int, y: Int) {
         self.mask = mask
         self.x = x
         self.y = y
@@ -70,7 +70,7 @@ extension Pixmap {
     ///
     /// A mask whose box meets no other's is drawn from its own coverage bytes; masks whose
     /// boxes meet (tightly kerned pairs) have their areas added first.
-    public mutating func fill(_ masks: [PlacedMask], with color: RGBA) {
+    package mutating func fill(_ masks: [PlacedMask], with color: RGBA) {
         let boxes = masks.map { $0.mask.isEmpty ? nil : Box(left: $0.left, top: $0.top, right: $0.right, bottom: $0.bottom) }
         guard let first = boxes.firstIndex(where: { $0 != nil }) else { return }
         // The background under the first glyph's middle: what most of the text lands on.

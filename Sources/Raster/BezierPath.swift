@@ -29,7 +29,7 @@ public struct BezierPath: Hashable, Sendable {
     /// True when the path has no elements.
     public var isEmpty: Bool { elements.isEmpty }
     /// Where the pen is: the last element's end point (the subpath's start after close).
-    public var currentPoint: Point { current }
+    var currentPoint: Point { current }
 
     /// Starts a subpath at p.
     public mutating func move(to p: Point) {
@@ -63,14 +63,14 @@ public struct BezierPath: Hashable, Sendable {
     }
 
     /// Appends every subpath of `other`.
-    public mutating func append(_ other: BezierPath) {
+    package mutating func append(_ other: BezierPath) {
         elements += other.elements
         start = other.start
         current = other.current
     }
 
     /// The path with every point mapped through `t`.
-    public func applying(_ t: Transform) -> BezierPath {
+    package func applying(_ t: Transform) -> BezierPath {
         var out = BezierPath()
         out.elements = elements.map { element in
             switch element {
@@ -89,7 +89,7 @@ public struct BezierPath: Hashable, Sendable {
     /// The same outline with every curve replaced by lines within `tolerance` pixels, as the
     /// rasterizer would flatten it. Flattening depends on size, not position, so a flattened
     /// path can be cached and translated.
-    public func flattened(tolerance: Double = Flattening.tolerance) -> BezierPath {
+    package func flattened(tolerance: Double = Flattening.tolerance) -> BezierPath {
         var out = BezierPath()
         var current = Point(0, 0)
         for element in elements {
@@ -115,7 +115,7 @@ public struct BezierPath: Hashable, Sendable {
     }
 
     /// The bounding box of all points, control points included (so it may be loose).
-    public var controlBounds: Rect? {
+    package var controlBounds: Rect? {
         var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
         func add(_ p: Point) {
             minX = min(minX, p.x); minY = min(minY, p.y); maxX = max(maxX, p.x); maxY = max(maxY, p.y)

@@ -9,7 +9,7 @@ extension Pixmap {
     /// again one byte per pixel. Only the rectangle the shape can reach (its bounds grown by
     /// `passes * radius`) is touched: everything outside it stays clear, exactly as a pass over
     /// the whole canvas would leave it.
-    public mutating func blurSingleColor(radius: Int, passes: Int) {
+    package mutating func blurSingleColor(radius: Int, passes: Int) {
         guard radius > 0, passes > 0 else { return }
         let w = width, h = height
         withUnsafeMutablePixels { pixels in
@@ -55,7 +55,7 @@ extension Pixmap {
     /// With `clip`, the shadow is blurred as if the layer had no edges (what falls beyond the
     /// image still spreads back into it), then kept only where `clip` covers, scaled by its
     /// coverage: a switch's knob casts its shadow on the track, whose edge is the image's.
-    public mutating func drawBlurredShadow(of path: BezierPath, color: RGBA, radius: Int, passes: Int, clippedTo clip: BezierPath? = nil) {
+    package mutating func drawBlurredShadow(of path: BezierPath, color: RGBA, radius: Int, passes: Int, clippedTo clip: BezierPath? = nil) {
         guard let bounds = path.controlBounds else { return }
         let reachPixels = max(0, radius) * max(0, passes)
         let reach = Double(reachPixels)

@@ -4,49 +4,49 @@
 /// Coordinates are (u, v): u measured from the corner back along the incoming edge, v along
 /// the outgoing edge. The straight edge ends `extent` radii before the corner; three cubics
 /// then reach the outgoing edge at the same distance.
-public enum ContinuousCorner {
+package enum ContinuousCorner {
     /// A point of the corner, in radii.
-    public struct UV: Sendable {
+    package struct UV: Sendable {
         /// Along the incoming edge, back from the corner.
-        public let u: Double
+        package let u: Double
         /// Along the outgoing edge, out from the corner.
-        public let v: Double
+        package let v: Double
         /// A point from its two coordinates, in radii.
-        public init(_ u: Double, _ v: Double) { (self.u, self.v) = (u, v) }
+        package init(_ u: Double, _ v: Double) { (self.u, self.v) = (u, v) }
     }
 
     /// One cubic of the corner: its two control points and its end.
     ///
     /// A struct, not a tuple: tuple types are built by the Swift runtime on use, behind a
     /// lock, and the corner is read on every rounded-rect fill.
-    public struct Segment: Sendable {
+    package struct Segment: Sendable {
         /// The first control point.
-        public let c1: UV
+        package let c1: UV
         /// The second control point.
-        public let c2: UV
+        package let c2: UV
         /// The end point.
-        public let end: UV
+        package let end: UV
         /// A segment from its control points and end.
-        public init(c1: UV, c2: UV, end: UV) { (self.c1, self.c2, self.end) = (c1, c2, end) }
+        package init(c1: UV, c2: UV, end: UV) { (self.c1, self.c2, self.end) = (c1, c2, end) }
     }
 
     /// The extent and cubics of a continuous curve: the path squircle's, or Core Animation's.
-    public static func profile(_ curve: CornerCurve) -> (extent: Double, segments: [Segment]) {
+    package static func profile(_ curve: CornerCurve) -> (extent: Double, segments: [Segment]) {
         curve == .layer ? (LayerCorner.extent, LayerCorner.segments) : (extent, segments)
     }
 
     /// How far from the corner, in radii, the curve leaves the straight edge.
-    public static let extent = 1.528665
+    package static let extent = 1.528665
 
     /// The three cubics, published by PaintCode.
-    public static let segments: [Segment] = [
+    package static let segments: [Segment] = [
         Segment(c1: UV(1.088492957618529, 0), c2: UV(0.868406944063002, 0), end: UV(0.631493792830993, 0.074911387847016)),
         Segment(c1: UV(0.372823826625747, 0.16905955604437), c2: UV(0.16905955604437, 0.372823826625747), end: UV(0.074911387847016, 0.631493792830993)),
         Segment(c1: UV(0, 0.868406944063002), c2: UV(0, 1.088492957618529), end: UV(0, extent)),
     ]
 
     /// The largest radius whose curve fits a w x h rectangle: the short-side clamp.
-    public static func maximumRadius(width: Double, height: Double) -> Double {
+    package static func maximumRadius(width: Double, height: Double) -> Double {
         min(width, height) / 2 / extent
     }
 }
@@ -60,11 +60,11 @@ public enum ContinuousCorner {
 /// scaled so that the `.dynamic` corner style's radii come out as whole pixels, as they do at
 /// every measured size. Every corner pixel of every render is within 8.1/255 of Apple's
 /// (the Calibration article lists them).
-public enum LayerCorner {
+package enum LayerCorner {
     /// How far from the corner, in radii, the curve leaves the straight edge.
-    public static let extent = 2.08639
+    package static let extent = 2.08639
     /// The three cubics, from the incoming edge to the outgoing one.
-    public static let segments: [ContinuousCorner.Segment] = {
+    package static let segments: [ContinuousCorner.Segment] = {
         typealias UV = ContinuousCorner.UV
         let (p1, p2, q1, q2, s1, s2) = (1.06705, 0.84785, 0.60886, 0.08634, 0.37946, 0.16971)
         return [
@@ -75,7 +75,7 @@ public enum LayerCorner {
     }()
 
     /// The largest radius whose curve fits a w x h rectangle.
-    public static func maximumRadius(width: Double, height: Double) -> Double {
+    package static func maximumRadius(width: Double, height: Double) -> Double {
         min(width, height) / 2 / extent
     }
 
@@ -83,7 +83,7 @@ public enum LayerCorner {
     /// edge (negative inside), where the edge's unit normal is (nx, ny): a linear ramp as wide
     /// as the pixel's extent along the normal. It is exact for axis-aligned edges and differs
     /// from exact area by up to 1/8 at 45 degrees, which is what Apple's corners show.
-    @inline(__always) public static func coverage(distance: Double, nx: Double, ny: Double) -> Double {
+    @inline(__always) package static func coverage(distance: Double, nx: Double, ny: Double) -> Double {
         min(1, max(0, 0.5 - distance / (abs(nx) + abs(ny))))
     }
 }

@@ -1,5 +1,5 @@
 /// How finely curves are cut into lines before the rasterizer sees them.
-public enum Flattening {
+package enum Flattening {
     /// The largest distance, in pixels, between a curve and the chords that replace it.
     ///
     /// Between a chord of length L and its curve lies a lens at most this thick, thinning
@@ -9,7 +9,7 @@ public enum Flattening {
     /// chord puts at most sqrt(2) px of its length in a pixel, up to sqrt(2) x distance, so
     /// such chords keep to 2/3 of the tolerance. With the half level lost to rounding coverage
     /// to a byte, every pixel stays within one level of its exact area.
-    public static let tolerance: Double = 0.002
+    package static let tolerance: Double = 0.002
 
     /// A first step takes this share of what the bend at its start allows: a little short, so
     /// that a rising curvature rarely fails the check and costs a retry.

@@ -14,7 +14,7 @@ import Darwin
 /// (52, 199, 89) becomes 174. Alpha is kept.
 extension Pixmap {
     /// A gray copy: every pixel's luminance, alpha unchanged.
-    public func luminanceGray() -> Pixmap {
+    package func luminanceGray() -> Pixmap {
         var out = self
         let toLinear = (0...255).map { v -> Double in
             let c = Double(v) / 255

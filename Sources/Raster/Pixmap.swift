@@ -6,16 +6,16 @@
 /// error (`RasterError.outOfMemory`), never a trap (`Allocation`).
 public struct Pixmap: Hashable, Sendable {
     /// The largest side accepted, in pixels.
-    public static let maximumSide = 16_384
+    package static let maximumSide = 16_384
     /// The largest area accepted: 64 megapixels.
-    public static let maximumPixelCount = 64 * 1_048_576
+    package static let maximumPixelCount = 64 * 1_048_576
 
     /// The width in pixels, at least 1.
     public let width: Int
     /// The height in pixels, at least 1.
     public let height: Int
     /// Row-major pixels, one packed `UInt32` each (see `PremultipliedColor.packed`).
-    public internal(set) var pixels: [UInt32]
+    package internal(set) var pixels: [UInt32]
 
     /// A transparent image; sizes outside the limits, and memory the system cannot give, throw
     /// instead of allocating.
@@ -35,7 +35,7 @@ public struct Pixmap: Hashable, Sendable {
     }
 
     /// An image from premultiplied RGBA8 bytes.
-    public init(width: Int, height: Int, premultipliedRGBA bytes: [UInt8]) throws(RasterError) {
+    package init(width: Int, height: Int, premultipliedRGBA bytes: [UInt8]) throws(RasterError) {
         try self.init(width: width, height: height)
         guard bytes.count == width * height * 4 else {
             throw .bufferSizeMismatch(expected: width * height * 4, actual: bytes.count)
@@ -44,7 +44,7 @@ public struct Pixmap: Hashable, Sendable {
     }
 
     /// An image from straight-alpha RGBA8 bytes, as PNG stores them.
-    public init(width: Int, height: Int, straightRGBA bytes: UnsafeRawBufferPointer) throws(RasterError) {
+    package init(width: Int, height: Int, straightRGBA bytes: UnsafeRawBufferPointer) throws(RasterError) {
         try Pixmap.validate(width: width, height: height)
         guard bytes.count == width * height * 4 else {
             throw .bufferSizeMismatch(expected: width * height * 4, actual: bytes.count)
@@ -81,7 +81,7 @@ public struct Pixmap: Hashable, Sendable {
     }
 
     /// Direct access to the packed premultiplied pixels, for hot loops outside this module.
-    public mutating func withUnsafeMutablePixels<R>(_ body: (UnsafeMutableBufferPointer<UInt32>) throws -> R) rethrows -> R {
+    package mutating func withUnsafeMutablePixels<R>(_ body: (UnsafeMutableBufferPointer<UInt32>) throws -> R) rethrows -> R {
         try pixels.withUnsafeMutableBufferPointer { try body($0) }
     }
 
@@ -101,7 +101,7 @@ public struct Pixmap: Hashable, Sendable {
 
     /// Row `y` as straight-alpha RGBA8, `width * 4` bytes at `destination`: what an encoder
     /// needs one row at a time, without a copy of the whole image.
-    public func writeStraightRGBARow(_ y: Int, to destination: UnsafeMutableRawPointer) {
+    package func writeStraightRGBARow(_ y: Int, to destination: UnsafeMutableRawPointer) {
         precondition(y >= 0 && y < height, "row \(y) is outside the image's \(height) rows")
         pixels.withUnsafeBufferPointer { src in
             let row = src.baseAddress! + y * width
@@ -141,7 +141,7 @@ public struct Pixmap: Hashable, Sendable {
     /// Whether `bytes` (straight-alpha RGBA8, row-major, this image's size) are exactly this
     /// image as a file stores it: converted and compared in one pass, without writing the
     /// conversion anywhere.
-    public func matchesStraightRGBA(_ bytes: UnsafeRawBufferPointer) -> Bool {
+    package func matchesStraightRGBA(_ bytes: UnsafeRawBufferPointer) -> Bool {
         guard bytes.count == width * height * 4 else { return false }
         return pixels.withUnsafeBufferPointer { src in
             for y in 0..<height {
@@ -170,7 +170,7 @@ public struct Pixmap: Hashable, Sendable {
 
     /// This image as it comes back from a straight-alpha file: premultiplied again after
     /// unpremultiplying, so it compares equal to a decoded PNG of itself.
-    public func roundTrippedThroughStraightAlpha() -> Pixmap {
+    package func roundTrippedThroughStraightAlpha() -> Pixmap {
         var copy = self
         copy.pixels.withUnsafeMutableBufferPointer { buffer in
             var lastIn: UInt32 = 0, lastOut: UInt32 = 0
@@ -188,7 +188,7 @@ public struct Pixmap: Hashable, Sendable {
 
     /// A copy of the rectangle at (x, y) of the given size, which must lie inside the image
     /// (`RasterError.regionOutsideImage` otherwise, for any `Int`s).
-    public func cropped(x: Int, y: Int, width w: Int, height h: Int) throws(RasterError) -> Pixmap {
+    package func cropped(x: Int, y: Int, width w: Int, height h: Int) throws(RasterError) -> Pixmap {
         guard w >= 1, h >= 1 else { throw .emptyImage(width: w, height: h) }
         // Compared by subtraction from sizes already inside the image: no sum can overflow.
         guard x >= 0, y >= 0, x < width, y < height, w <= width - x, h <= height - y else {
@@ -202,12 +202,12 @@ public struct Pixmap: Hashable, Sendable {
     }
 
     /// Draws `other` with its top-left corner at (x, y), source-over, clipped to this image.
-    public mutating func draw(_ other: Pixmap, atX x: Int, y: Int) { draw(other, atX: x, y: y, opacity: 255) }
+    package mutating func draw(_ other: Pixmap, atX x: Int, y: Int) { draw(other, atX: x, y: y, opacity: 255) }
 
     /// Draws `other` as one layer at `opacity` (0...255): each of its pixels scaled, then
     /// source-over. A group drawn this way is not the same as drawing each of its parts at
     /// that opacity: where parts overlap, the lower one does not show through.
-    public mutating func draw(_ other: Pixmap, atX x: Int, y: Int, opacity: UInt8) {
+    package mutating func draw(_ other: Pixmap, atX x: Int, y: Int, opacity: UInt8) {
         let x0 = max(0, x), y0 = max(0, y)
         let x1 = min(width, x + other.width), y1 = min(height, y + other.height)
         guard x0 < x1, y0 < y1 else { return }
@@ -226,7 +226,7 @@ public struct Pixmap: Hashable, Sendable {
     }
 
     /// The smallest rectangle of pixels whose alpha is above `threshold`, or nil if none.
-    public func inkBounds(alphaAbove threshold: UInt8 = 0) -> (x: Int, y: Int, width: Int, height: Int)? {
+    package func inkBounds(alphaAbove threshold: UInt8 = 0) -> (x: Int, y: Int, width: Int, height: Int)? {
         var minX = width, minY = height, maxX = -1, maxY = -1
         for y in 0..<height {
             for x in 0..<width where PremultipliedColor(packed: pixels[y * width + x]).alpha > threshold {

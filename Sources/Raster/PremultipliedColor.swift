@@ -1,6 +1,6 @@
 extension RGBA {
     /// The premultiplied form that the pixel buffers hold.
-    public var premultiplied: PremultipliedColor {
+    package var premultiplied: PremultipliedColor {
         PremultipliedColor(
             red: mul255(red, alpha), green: mul255(green, alpha), blue: mul255(blue, alpha), alpha: alpha)
     }
@@ -26,12 +26,12 @@ public struct PremultipliedColor: Hashable, Sendable {
     }
 
     /// The pixel as stored in a `Pixmap`: bytes R, G, B, A in memory order.
-    @inlinable public var packed: UInt32 {
+    @inlinable package var packed: UInt32 {
         UInt32(littleEndian: UInt32(red) | UInt32(green) << 8 | UInt32(blue) << 16 | UInt32(alpha) << 24)
     }
 
     /// A color from its packed form (see packed).
-    @inlinable public init(packed: UInt32) {
+    @inlinable package init(packed: UInt32) {
         let value = UInt32(littleEndian: packed)
         self.init(
             red: UInt8(truncatingIfNeeded: value), green: UInt8(truncatingIfNeeded: value >> 8),

@@ -12,7 +12,7 @@ public enum RasterError: Error, Equatable, CustomStringConvertible {
     case regionOutsideImage(x: Int, y: Int, width: Int, height: Int, imageWidth: Int, imageHeight: Int)
 
     /// True for `outOfMemory`: the system, not the input, refused the image.
-    public var isOutOfMemory: Bool {
+    package var isOutOfMemory: Bool {
         if case .outOfMemory = self { return true }
         return false
     }

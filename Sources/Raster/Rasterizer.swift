@@ -21,12 +21,12 @@ import Darwin
 /// it, so the result is the same as in one pass.
 public struct Rasterizer: Sendable {
     /// The width of the images it fills, in pixels.
-    public let width: Int
+    package let width: Int
     /// The height of the images it fills, in pixels.
-    public let height: Int
+    package let height: Int
     /// The most rows of cells held at once: 512 rows of a 16,384 px wide image are 32 MB, and
     /// every button canvas below 512 px is one band.
-    public static let bandRows = 512
+    package static let bandRows = 512
     /// Rows of cells: the image's height, up to `bandRows`.
     private let cellRows: Int
     /// The image row the current band starts at.
@@ -50,7 +50,7 @@ public struct Rasterizer: Sendable {
     }
 
     /// Fills `path`, mapped through `transform`, into `image` with `color`, source-over.
-    public mutating func fill(
+    package mutating func fill(
         _ path: BezierPath, with color: RGBA, transform: Transform = .identity, into image: inout Pixmap
     ) {
         precondition(image.width == width && image.height == height, "rasterizer and image sizes differ")
@@ -67,7 +67,7 @@ public struct Rasterizer: Sendable {
 
     /// The coverage (0...1) of every pixel of `path`, without touching an image: for tests
     /// and for masks.
-    public mutating func coverage(of path: BezierPath, transform: Transform = .identity) -> [Float] {
+    package mutating func coverage(of path: BezierPath, transform: Transform = .identity) -> [Float] {
         var out = [Float](repeating: 0, count: width * height)
         out.withUnsafeMutableBufferPointer { out in
             rasterize(
@@ -221,7 +221,7 @@ public struct Rasterizer: Sendable {
 
 extension Pixmap {
     /// Fills `path` with `color`, source-over; for many fills, reuse one `Rasterizer`.
-    public mutating func fill(_ path: BezierPath, with color: RGBA, transform: Transform = .identity) {
+    package mutating func fill(_ path: BezierPath, with color: RGBA, transform: Transform = .identity) {
         var rasterizer = Rasterizer(width: width, height: height)
         rasterizer.fill(path, with: color, transform: transform, into: &self)
     }

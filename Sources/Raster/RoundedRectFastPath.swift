@@ -8,7 +8,7 @@
 /// separate) takes the general path, so results are exact either way.
 extension Rasterizer {
     /// Fills `Shapes.roundedRect(rect, radius:, curve:)` with `color`.
-    public mutating func fillRoundedRect(_ rect: Rect, radius: Double, curve: CornerCurve, with color: RGBA, into image: inout Pixmap) {
+    package mutating func fillRoundedRect(_ rect: Rect, radius: Double, curve: CornerCurve, with color: RGBA, into image: inout Pixmap) {
         if !image.fillRoundedRectOnWholePixels(rect, radius: radius, curve: curve, with: color) {
             fill(Shapes.roundedRect(rect, radius: radius, curve: curve), with: color, into: &image)
         }
@@ -18,7 +18,7 @@ extension Rasterizer {
 extension Pixmap {
     /// Fills `Shapes.roundedRect(rect, radius:, curve:)` with `color`, without a rasterizer of
     /// the image's size unless the rectangle is off the pixel grid.
-    public mutating func fillRoundedRect(_ rect: Rect, radius: Double, curve: CornerCurve, with color: RGBA) {
+    package mutating func fillRoundedRect(_ rect: Rect, radius: Double, curve: CornerCurve, with color: RGBA) {
         if !fillRoundedRectOnWholePixels(rect, radius: radius, curve: curve, with: color) {
             fill(Shapes.roundedRect(rect, radius: radius, curve: curve), with: color)
         }

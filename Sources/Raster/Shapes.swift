@@ -11,14 +11,14 @@ import Darwin
 ///
 /// Constructors normalize rather than fail: negative sizes become empty paths and a corner
 /// radius is clamped to what the rectangle can hold.
-public enum Shapes {
+package enum Shapes {
     /// The largest radial error allowed where a circular arc is approximated by cubics, in px.
     /// One cubic per quarter circle errs by 2.7e-4 r; splitting an arc into n pieces divides
     /// that by n^6, so even large radii stay well inside `Flattening.tolerance`.
     static let arcTolerance = 1e-4
 
     /// A rectangle, clockwise on screen from the top-left corner.
-    public static func rect(_ r: Rect) -> BezierPath {
+    package static func rect(_ r: Rect) -> BezierPath {
         var path = BezierPath()
         guard r.width > 0, r.height > 0 else { return path }
         path.move(to: Point(r.x, r.y))
@@ -34,7 +34,7 @@ public enum Shapes {
     /// Circular corners clamp the radius to half the short side. Continuous corners clamp it
     /// to `ContinuousCorner.maximumRadius`, except that a radius of half the short side or
     /// more asks for a capsule, which is circular (as UIKit draws it).
-    public static func roundedRect(_ r: Rect, radius: Double, curve: CornerCurve) -> BezierPath {
+    package static func roundedRect(_ r: Rect, radius: Double, curve: CornerCurve) -> BezierPath {
         guard r.width > 0, r.height > 0 else { return BezierPath() }
         let half = min(r.width, r.height) / 2
         let radius = max(0, radius)
@@ -50,17 +50,17 @@ public enum Shapes {
     }
 
     /// A rectangle whose short sides are half circles.
-    public static func capsule(_ r: Rect) -> BezierPath {
+    package static func capsule(_ r: Rect) -> BezierPath {
         roundedRect(r, radius: min(r.width, r.height) / 2, curve: .circular)
     }
 
     /// A circle, as four cubic quarter arcs.
-    public static func circle(center: Point, radius: Double) -> BezierPath {
+    package static func circle(center: Point, radius: Double) -> BezierPath {
         ellipse(Rect(x: center.x - radius, y: center.y - radius, width: 2 * radius, height: 2 * radius))
     }
 
     /// An ellipse filling the rectangle, as four cubic quarter arcs.
-    public static func ellipse(_ r: Rect) -> BezierPath {
+    package static func ellipse(_ r: Rect) -> BezierPath {
         guard r.width > 0, r.height > 0 else { return BezierPath() }
         var path = BezierPath()
         let center = Point(r.midX, r.midY), rx = r.width / 2, ry = r.height / 2

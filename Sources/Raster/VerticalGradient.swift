@@ -3,7 +3,7 @@ extension Rasterizer {
     /// Fills `path` with a color that runs from `top` at y = `y0` to `bottom` at y = `y1`
     /// (pixels; clamped beyond them). Each pixel row takes the color at its centre, and
     /// coverage is the same exact area as a solid fill's.
-    public mutating func fill(
+    package mutating func fill(
         _ path: BezierPath, verticalGradientFrom top: RGBA, at y0: Double, to bottom: RGBA, at y1: Double, into image: inout Pixmap
     ) {
         let coverage = self.coverage(of: path)

@@ -4,25 +4,25 @@ import Raster
 /// (Hangul, then symbols). Symbols are looked up by name in the symbol font.
 public struct FontChain: Sendable {
     /// Primary text fonts by weight; a weight without a font uses the nearest lighter one.
-    public let primary: [Weight: FontFace]
+    package let primary: [Weight: FontFace]
     /// Primary fonts for sizes from `displayFromSize` up (SF Pro Display), when there are any.
-    public let display: [Weight: FontFace]
+    package let display: [Weight: FontFace]
     /// The size from which `display` fonts are used.
-    public let displayFromSize: Double
+    package let displayFromSize: Double
     /// Tried in order for characters the primary font lacks.
-    public let fallbacks: [FontFace]
+    package let fallbacks: [FontFace]
     /// The symbol font (Material Icons), looked up by symbol name.
-    public let symbols: FontFace
+    package let symbols: FontFace
 
     /// The weights the guidelines use, as OpenType weight classes.
-    public enum Weight: Int, Sendable, Comparable, CaseIterable {
+    package enum Weight: Int, Sendable, Comparable, CaseIterable {
         /// Regular (400), medium (500), semibold (600) and bold (700).
         case regular = 400, medium = 500, semibold = 600, bold = 700
-        public static func < (a: Weight, b: Weight) -> Bool { a.rawValue < b.rawValue }
+        package static func < (a: Weight, b: Weight) -> Bool { a.rawValue < b.rawValue }
     }
 
     /// A chain from its fonts; primary must have at least one weight.
-    public init(
+    package init(
         primary: [Weight: FontFace], display: [Weight: FontFace] = [:], displayFromSize: Double = .infinity,
         fallbacks: [FontFace], symbols: FontFace
     ) {
@@ -36,13 +36,13 @@ public struct FontChain: Sendable {
 
     /// The primary font for a weight: the exact weight, else the nearest lighter one (else the
     /// lightest), from the display fonts at display sizes when there are any.
-    public func font(for weight: Weight, size: Double = 0) -> FontFace {
+    package func font(for weight: Weight, size: Double = 0) -> FontFace {
         let chosen = chosenWeight(weight, size: size)
         return (size >= displayFromSize && !display.isEmpty ? display : primary)[chosen]!
     }
 
     /// The weight a request is drawn in: itself when the chain has a font of that weight.
-    public func chosenWeight(_ weight: Weight, size: Double = 0) -> Weight {
+    package func chosenWeight(_ weight: Weight, size: Double = 0) -> Weight {
         let fonts = size >= displayFromSize && !display.isEmpty ? display : primary
         if fonts[weight] != nil { return weight }
         return fonts.keys.filter { $0 < weight }.max() ?? fonts.keys.min()!
@@ -50,7 +50,7 @@ public struct FontChain: Sendable {
 
     /// Shapes one line: a glyph per character from the first font of the chain that has it,
     /// advances, pair kerning within a run of one font, and `tracking` after each glyph.
-    public func shape(_ text: String, size: Double, weight: Weight, tracking: Double = 0) throws(TypographyError) -> ShapedLine {
+    package func shape(_ text: String, size: Double, weight: Weight, tracking: Double = 0) throws(TypographyError) -> ShapedLine {
         let main = font(for: weight, size: size)
         var glyphs: [ShapedLine.Glyph] = []
         var x = 0.0
@@ -87,7 +87,7 @@ public struct FontChain: Sendable {
     }
 
     /// One symbol by name, at `size`, from the symbol font.
-    public func shapeSymbol(_ name: String, size: Double) throws(TypographyError) -> ShapedLine {
+    package func shapeSymbol(_ name: String, size: Double) throws(TypographyError) -> ShapedLine {
         let codePoint = try SymbolNames.codePoint(name)
         // The name is known (codePoint(_:) refuses others): a font without it is the wrong font.
         guard let index = symbols.glyphIndex(for: Unicode.Scalar(codePoint)!) else {
@@ -113,35 +113,35 @@ public struct FontChain: Sendable {
 }
 
 /// A shaped line: glyphs with pen positions, in points from the line's start.
-public struct ShapedLine: Sendable {
+package struct ShapedLine: Sendable {
     /// One glyph of the line: which font, which glyph, where its pen starts, at what size.
-    public struct Glyph: Sendable {
+    package struct Glyph: Sendable {
         /// The font the glyph comes from.
-        public let font: FontFace
+        package let font: FontFace
         /// The glyph's index in that font.
-        public let index: UInt32
+        package let index: UInt32
         /// Pen position from the start of the line, in points; never rounded to pixels.
-        public let x: Double
+        package let x: Double
         /// The size the glyph is drawn at, in points (after any size adjustment).
-        public let size: Double
+        package let size: Double
     }
 
     /// The glyphs, in visual order.
-    public let glyphs: [Glyph]
+    package let glyphs: [Glyph]
     /// The line's advance width, in points.
-    public let width: Double
+    package let width: Double
     /// The primary font's ascender, in points.
-    public let ascent: Double
+    package let ascent: Double
     /// The primary font's descender, positive, in points.
-    public let descent: Double
+    package let descent: Double
     /// The primary font's family.
-    public let family: String
+    package let family: String
     /// The weight the primary font drew: the one asked for, or the nearest the chain has.
-    public let weight: FontChain.Weight
+    package let weight: FontChain.Weight
 
     /// The outlines of the whole line as one path in pixels, pen starting at `origin`
     /// (pixels, baseline), at `scale` pixels per point.
-    public func path(origin: Point, scale: Double) -> BezierPath {
+    package func path(origin: Point, scale: Double) -> BezierPath {
         var path = BezierPath()
         for glyph in glyphs {
             let unit = glyph.size / glyph.font.unitsPerEm * scale
@@ -153,7 +153,7 @@ public struct ShapedLine: Sendable {
 
     /// The line's glyphs as area masks, each with the whole pixel it is placed at: the same
     /// coverage as `path`, filled at once, for `Pixmap.fill(_:with:)`.
-    public func masks(origin: Point, scale: Double) -> [PlacedMask] {
+    package func masks(origin: Point, scale: Double) -> [PlacedMask] {
         let y = origin.y.rounded(.down)
         let dy = origin.y - y
         return glyphs.map { glyph in

@@ -6,7 +6,7 @@ import Raster
 /// Guarantees: outlines are loaded from FreeType once per glyph and kept in font units
 /// (y up); drawing scales them, so a glyph is never reloaded per draw. Safe to share between
 /// threads.
-public final class FontFace: Sendable {
+package final class FontFace: Sendable {
     private let face: FreeTypeFace
     /// What is read from the font as it is needed, behind one lock.
     private let caches = Mutex(Caches())
@@ -29,44 +29,44 @@ public final class FontFace: Sendable {
     }
 
     /// The file the font was opened from, or the name of a font opened from memory.
-    public var path: String { face.path }
+    package var path: String { face.path }
     /// The family name the font states (Inter, NanumGothic, ...).
-    public var familyName: String { face.familyName }
+    package var familyName: String { face.familyName }
     /// Font units per em.
-    public var unitsPerEm: Double { face.unitsPerEm }
+    package var unitsPerEm: Double { face.unitsPerEm }
     /// hhea ascender and descender in font units, both positive.
-    public var ascender: Double { face.ascender }
+    package var ascender: Double { face.ascender }
     /// The hhea descender in font units, positive.
-    public var descender: Double { face.descender }
+    package var descender: Double { face.descender }
     /// True when the font carries pair kerning (GPOS `kern` or a legacy `kern` table).
-    public var hasKerning: Bool { !kerningTable.isEmpty }
+    package var hasKerning: Bool { !kerningTable.isEmpty }
     /// Every size this font is asked for is drawn this many times larger, as CSS's
     /// `size-adjust` does for a fallback font: 1 unless the font was opened to match another
     /// font's cap height. Advances, kerning and line metrics scale with it; tracking does not.
-    public let sizeAdjust: Double
+    package let sizeAdjust: Double
     /// The OS/2 table's cap height in font units, or nil when the font does not state one.
-    public var capHeight: Double? { Self.capHeight(of: face) }
+    package var capHeight: Double? { Self.capHeight(of: face) }
 
     /// A variable font's axes (empty for a static font).
-    public var variationAxes: [VariationAxis] { face.axes }
+    package var variationAxes: [VariationAxis] { face.axes }
 
     /// Opens a font file. A missing or unreadable file throws, naming the path. `variation`
     /// sets a variable font's axes by tag (`wght`, `opsz`), clamped to their ranges.
-    public convenience init(path: String, variation: [String: Double] = [:]) throws(TypographyError) {
+    package convenience init(path: String, variation: [String: Double] = [:]) throws(TypographyError) {
         self.init(face: try FreeTypeFace(path: path, variation: variation), matchingCapHeight: nil)
     }
 
     /// Opens a font file sized so that its capitals are `capHeightPerEm` of the requested size
     /// tall (a stand-in matching another font's cap height). A font that states no cap height
     /// is not adjusted.
-    public convenience init(path: String, matchingCapHeight capHeightPerEm: Double) throws(TypographyError) {
+    package convenience init(path: String, matchingCapHeight capHeightPerEm: Double) throws(TypographyError) {
         self.init(face: try FreeTypeFace(path: path), matchingCapHeight: capHeightPerEm)
     }
 
     /// Opens a font held in memory that lives as long as the program (a font compiled into the
     /// binary), under `name`, which `path` and errors show; sized to `capHeightPerEm` as
     /// `init(path:matchingCapHeight:)` is when that is given.
-    public convenience init(name: String, staticBytes bytes: UnsafeRawBufferPointer, matchingCapHeight capHeightPerEm: Double? = nil) throws(TypographyError) {
+    package convenience init(name: String, staticBytes bytes: UnsafeRawBufferPointer, matchingCapHeight capHeightPerEm: Double? = nil) throws(TypographyError) {
         self.init(face: try FreeTypeFace(source: .memory(name: name, bytes: bytes)), matchingCapHeight: capHeightPerEm)
     }
 
@@ -96,7 +96,7 @@ public final class FontFace: Sendable {
     }
 
     /// The glyph for a character, or nil when the font lacks it.
-    public func glyphIndex(for scalar: Unicode.Scalar) -> UInt32? {
+    package func glyphIndex(for scalar: Unicode.Scalar) -> UInt32? {
         let code = scalar.value
         if let hit = caches.withLock({ $0.cmap[code] }) { return hit == 0 ? nil : hit }
         let index = face.glyphIndex(code) ?? 0
@@ -105,7 +105,7 @@ public final class FontFace: Sendable {
     }
 
     /// The outline (font units, y up) and advance of a glyph, loaded once.
-    public func glyph(_ index: UInt32) -> (outline: BezierPath, advance: Double) {
+    package func glyph(_ index: UInt32) -> (outline: BezierPath, advance: Double) {
         if let hit = caches.withLock({ $0.glyphs[index] }) { return hit }
         let loaded = face.glyph(index)
         caches.withLock { $0.glyphs[index] = loaded }
@@ -113,14 +113,14 @@ public final class FontFace: Sendable {
     }
 
     /// A glyph's advance in font units.
-    public func advance(_ index: UInt32) -> Double {
+    package func advance(_ index: UInt32) -> Double {
         if let hit = caches.withLock({ $0.glyphs[index]?.advance }) { return hit }
         return glyph(index).advance
     }
 
     /// The glyph's outline in pixels (y down, pen at the origin), flattened to lines within
     /// `Flattening.tolerance`.
-    public func flattenedOutline(_ index: UInt32, pixelsPerUnit unit: Double) -> BezierPath {
+    package func flattenedOutline(_ index: UInt32, pixelsPerUnit unit: Double) -> BezierPath {
         glyph(index).outline.applying(Transform(a: unit, b: 0, c: 0, d: -unit, tx: 0, ty: 0)).flattened()
     }
 
@@ -130,7 +130,7 @@ public final class FontFace: Sendable {
     /// Positions are never rounded: a glyph is reused only where it lands on the very same
     /// fraction of a pixel, which a label does each time it is drawn again at the same place
     /// (every style of a size in a sheet, every state and appearance of a button).
-    public func areaMask(_ index: UInt32, pixelsPerUnit unit: Double, dx: Double, dy: Double) -> AreaMask {
+    package func areaMask(_ index: UInt32, pixelsPerUnit unit: Double, dx: Double, dy: Double) -> AreaMask {
         let key = MaskKey(index: index, pixelsPerUnit: unit, dx: dx, dy: dy)
         if let hit = caches.withLock({ $0.masks[key] }) { return hit }
         let mask = AreaMask(of: flattenedOutline(index, pixelsPerUnit: unit), dx: dx, dy: dy)
@@ -154,5 +154,5 @@ public final class FontFace: Sendable {
     static let maskBudget = 16 << 20
 
     /// The kerning adjustment between two glyphs, in font units.
-    public func kerning(_ left: UInt32, _ right: UInt32) -> Double { kerningTable.adjustment(left, right) }
+    package func kerning(_ left: UInt32, _ right: UInt32) -> Double { kerningTable.adjustment(left, right) }
 }

@@ -210,15 +210,15 @@ final class FreeTypeFace: @unchecked Sendable {
 }
 
 /// One axis of a variable font, in design units (a weight axis runs in weight classes).
-public struct VariationAxis: Hashable, Sendable {
+package struct VariationAxis: Hashable, Sendable {
     /// The axis's four-letter tag (wght, opsz, ...).
-    public let tag: String
+    package let tag: String
     /// The lowest value the axis takes.
-    public let minimum: Double
+    package let minimum: Double
     /// The value the font draws at unless told otherwise.
-    public let defaultValue: Double
+    package let defaultValue: Double
     /// The highest value the axis takes.
-    public let maximum: Double
+    package let maximum: Double
 }
 
 /// Receives FreeType's outline callbacks.

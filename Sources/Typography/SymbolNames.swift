@@ -1,9 +1,9 @@
 /// SF Symbols-style names and the Material Icons code points that stand in for them.
 /// Outline variants are chosen where the SF symbol is outlined; names ending in `.fill` map
 /// to Material's filled glyphs. Each pairing was checked by eye on a rendered sheet of glyphs.
-public enum SymbolNames {
+package enum SymbolNames {
     /// Every symbol name and its code point in Material Icons.
-    public static let codePoints: [String: UInt32] = [
+    package static let codePoints: [String: UInt32] = [
         "plus": 0xE145,
         "minus": 0xE15B,
         "xmark": 0xE5CD,
@@ -70,10 +70,10 @@ public enum SymbolNames {
     ]
 
     /// Every known name, sorted, for error messages and `--help`.
-    public static let known: [String] = codePoints.keys.sorted()
+    package static let known: [String] = codePoints.keys.sorted()
 
     /// The code point for a symbol name, or an error that lists the names.
-    public static func codePoint(_ name: String) throws(TypographyError) -> UInt32 {
+    package static func codePoint(_ name: String) throws(TypographyError) -> UInt32 {
         guard let c = codePoints[name] else { throw .unknownSymbol(name: name, known: known) }
         return c
     }

@@ -10,9 +10,18 @@ enum ModuleSources {
         let lines: [Substring]
     }
 
+    /// The repository's root.
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let sources = root.appendingPathComponent("Sources")
+
+    /// Every module with Swift sources, libraries and executables alike.
+    static func swiftModules() throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: sources.path).sorted().filter { module in
+            FileManager.default.enumerator(atPath: sources.appendingPathComponent(module).path)?.contains { ($0 as? String)?.hasSuffix(".swift") == true } == true
+        }
+    }
+
     static func files(of modules: [String]) throws -> [File] {
-        let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("Sources")
         var found: [File] = []
         for module in modules {
             let folder = sources.appendingPathComponent(module)

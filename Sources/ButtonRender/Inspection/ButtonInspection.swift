@@ -19,11 +19,11 @@ public enum InspectionTarget: Hashable, Sendable {
 /// `buttonrender inspect`: measuring a PNG, and holding the measurement against our render.
 public enum ButtonInspection {
     /// The scale used when neither the caller nor the file's pHYs gives one.
-    public static let defaultScale = 2.0
+    package static let defaultScale = 2.0
 
     /// Decodes a PNG. The scale is `scale` when given, else the file's pHYs when it lies in the
     /// scales a layout takes (0.5 to 8), else 2; `source` says which, and why a pHYs was passed over.
-    public static func load(pngData: Data, scale: Double?) throws -> (image: Pixmap, scale: Double, source: String) {
+    package static func load(pngData: Data, scale: Double?) throws -> (image: Pixmap, scale: Double, source: String) {
         let image = try PNG.decode(pngData)
         if let scale { return (image, scale, "given") }
         if let s = PNG.pixelsPerPoint(pngData) {
@@ -84,7 +84,7 @@ public enum ButtonInspection {
 
     /// Our render of `target` at the options' scale on `backdrop`, measured; and the options,
     /// with the inks our layout uses, that measure an image of the same button alike.
-    public static func measureOurs(
+    package static func measureOurs(
         _ target: InspectionTarget, like options: InspectionOptions, backdrop: RGBA, renderer: Renderer
     ) throws -> (options: InspectionOptions, measurement: Inspection, hugsLabel: Bool, symbolLabel: Bool) {
         var options = options

@@ -12,28 +12,28 @@ import Raster
 /// test code that fixes their configuration, with what `inspect` measured in each. The images
 /// stay with their projects; the corpus keeps their address, their configuration and the
 /// measurement.
-public struct CalibrationCorpus: Codable, Sendable {
+package struct CalibrationCorpus: Codable, Sendable {
     /// What the file is, for a reader who opens it.
-    public var about: String
+    package var about: String
     /// One entry per reference image.
-    public var entries: [CalibrationEntry]
+    package var entries: [CalibrationEntry]
 
     /// A key the corpus file holds that no field reads: a typo, or a field the code does not know.
-    public struct UnknownKey: Error, CustomStringConvertible {
+    package struct UnknownKey: Error, CustomStringConvertible {
         /// The corpus file.
-        public let file: String
+        package let file: String
         /// Where the key is (`entries[3].notes`).
-        public let path: String
+        package let path: String
         /// The keys that object may hold.
-        public let valid: [String]
-        public var description: String {
+        package let valid: [String]
+        package var description: String {
             "\(file): \(path): unknown key (the keys read here: \(valid.joined(separator: ", "))); calibrate --update would drop it"
         }
     }
 
     /// Reads a corpus file (Tests/Calibration/apple-renders.json), strictly: a key that no field
     /// reads is an error, as in every other JSON input, since `--update` would write it away.
-    public static func load(_ path: String) throws -> CalibrationCorpus {
+    package static func load(_ path: String) throws -> CalibrationCorpus {
         let data = try Data(contentsOf: URL(fileURLWithPath: path))
         let corpus = try JSONDecoder().decode(CalibrationCorpus.self, from: data)
         // Codable's synthesized decoding skips unknown keys: whatever the corpus does not keep
@@ -75,54 +75,54 @@ public struct CalibrationCorpus: Codable, Sendable {
     }
 
     /// The corpus as the file stores it: sorted keys, two-space indent.
-    public func encoded() throws -> Data { try InspectionJSON.encode(self) }
+    package func encoded() throws -> Data { try InspectionJSON.encode(self) }
 }
 
 /// One Apple-rendered button or indicator.
-public struct CalibrationEntry: Codable, Sendable {
+package struct CalibrationEntry: Codable, Sendable {
     /// Unique; also the image's file name (`NAME.png`) in a local images folder.
-    public var name: String
+    package var name: String
     /// The public repository the image is in, as owner/name.
-    public var repository: String
+    package var repository: String
     /// The image's path in that repository.
-    public var path: String
+    package var path: String
     /// The full commit the image is read at.
-    public var commit: String
+    package var commit: String
     /// SwiftUI, UIKit or AppKit.
-    public var framework: String
+    package var framework: String
     /// The test code's configuration, as that code states it.
-    public var configuration: String
+    package var configuration: String
     /// The system that rendered it, as far as the repository's history and the image tell.
-    public var system: String
+    package var system: String
     /// True when our defaults follow this render: the calibration test judges it (less any
     /// `notJudged` figures). Renders that an older system drew differently are kept, not
     /// judged, to show how the system changed.
-    public var current: Bool
+    package var current: Bool
     /// Figures shown but not judged, each with the reason (a known change between systems).
-    public var notJudged: [String: String]?
+    package var notJudged: [String: String]?
     /// Pixels per point (the file's pHYs).
-    public var scale: Double
+    package var scale: Double
     /// The part of the image that holds the button, in pixels; nil for all of it.
-    public var region: PixelRegion?
+    package var region: PixelRegion?
     /// Our spec for the same button, or nil for an indicator.
-    public var spec: ButtonSpec?
+    package var spec: ButtonSpec?
     /// "medium" or "large" for a standalone activity indicator.
-    public var spinner: String?
+    package var spinner: String?
     /// A translucent marker the test tool laid over the control, taken out before measuring.
-    public var overlay: InspectionOptions.Overlay?
+    package var overlay: InspectionOptions.Overlay?
     /// True when the test tool rendered the image gray (its luminance): ours is grayed alike.
-    public var monochrome: Bool?
+    package var monochrome: Bool?
     /// What `inspect` measured in Apple's image; written by `buttonrender calibrate --update`.
-    public var apple: Inspection?
+    package var apple: Inspection?
 
     /// What the image shows: our spec, or an activity indicator.
-    public var target: InspectionTarget {
+    package var target: InspectionTarget {
         if let spec { return .button(spec) }
         return .spinner(large: spinner == "large", appearance: .light)
     }
 
     /// How to inspect the image: its scale, region and subject.
-    public var options: InspectionOptions {
+    package var options: InspectionOptions {
         var o = InspectionOptions(scale: scale, region: region, subject: spec == nil ? .spinner : spec?.style == .switch ? .switch : .button)
         o.overlay = overlay
         o.monochrome = monochrome ?? false
@@ -131,35 +131,35 @@ public struct CalibrationEntry: Codable, Sendable {
 }
 
 /// One entry held against our render.
-public struct CalibrationResult: Sendable {
+package struct CalibrationResult: Sendable {
     /// The corpus entry.
-    public var entry: CalibrationEntry
+    package var entry: CalibrationEntry
     /// Apple's figures held against our render's, each judged.
-    public var comparison: InspectionComparison
+    package var comparison: InspectionComparison
     /// True when Apple's image was present and measured now, not read from the corpus.
-    public var remeasured: Bool
+    package var remeasured: Bool
 
     /// The JSON form `calibrate --json` prints: the entry's name and source, and its figures.
-    public struct Report: Codable, Sendable {
+    package struct Report: Codable, Sendable {
         /// The entry's name.
-        public var name: String
+        package var name: String
         /// The repository, as owner/name.
-        public var repository: String
+        package var repository: String
         /// The image's path.
-        public var path: String
+        package var path: String
         /// The full commit.
-        public var commit: String
+        package var commit: String
         /// The system that rendered it.
-        public var system: String
+        package var system: String
         /// Whether the entry is judged.
-        public var current: Bool
+        package var current: Bool
         /// True when every judged figure is within its tolerance.
-        public var agrees: Bool
+        package var agrees: Bool
         /// Every figure compared.
-        public var figures: [ComparedFigure]
+        package var figures: [ComparedFigure]
 
         /// The report of a result.
-        public init(_ r: CalibrationResult) {
+        package init(_ r: CalibrationResult) {
             name = r.entry.name; repository = r.entry.repository; path = r.entry.path; commit = r.entry.commit
             system = r.entry.system; current = r.entry.current; agrees = r.comparison.agrees; figures = r.comparison.figures
         }
@@ -167,15 +167,15 @@ public struct CalibrationResult: Sendable {
 }
 
 /// Why a calibration entry could not be compared.
-public struct CalibrationError: Error, CustomStringConvertible {
-    public var description: String
+package struct CalibrationError: Error, CustomStringConvertible {
+    package var description: String
 }
 
 extension CalibrationCorpus {
     /// Compares every entry with our render. Where `images` holds `NAME.png`, Apple's image is
     /// measured again (and the entry's `apple` replaced in the returned corpus); elsewhere the
     /// recorded measurement is used.
-    public func calibrate(renderer: Renderer, images: String?) throws -> (results: [CalibrationResult], updated: CalibrationCorpus) {
+    package func calibrate(renderer: Renderer, images: String?) throws -> (results: [CalibrationResult], updated: CalibrationCorpus) {
         var updated = self
         var results: [CalibrationResult] = []
         for (i, entry) in entries.enumerated() {

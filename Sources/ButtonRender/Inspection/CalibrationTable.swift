@@ -1,7 +1,7 @@
 /// The calibration report: one block per entry, then a summary line.
-public enum CalibrationTable {
+package enum CalibrationTable {
     /// The calibration table as calibrate prints it: one row per figure, Apple's value, ours and the verdict.
-    public static func report(_ results: [CalibrationResult]) -> String {
+    package static func report(_ results: [CalibrationResult]) -> String {
         var out = ""
         for r in results {
             let e = r.entry

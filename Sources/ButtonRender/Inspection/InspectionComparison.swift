@@ -46,7 +46,7 @@ public struct InspectionComparison: Hashable, Sendable, Codable {
     public var agrees: Bool { !figures.contains { $0.verdict == .differs } }
 
     /// The same comparison with the named figures shown but not judged, each for its reason.
-    public func excusing(_ reasons: [String: String]) -> InspectionComparison {
+    package func excusing(_ reasons: [String: String]) -> InspectionComparison {
         var out = self
         for i in out.figures.indices {
             if let why = reasons[out.figures[i].figure] { out.figures[i].verdict = .excused; out.figures[i].reason = why }
@@ -58,7 +58,7 @@ public struct InspectionComparison: Hashable, Sendable, Codable {
     /// width follows the font.
     /// `labelIsSymbol`: the label is a symbol alone, whose ink's bottom (the "baseline") is the
     /// glyph's own.
-    public init(image: Inspection, ours: Inspection, tolerances: InspectionTolerances = .standard, widthIsFontDependent: Bool, labelIsSymbol: Bool = false) {
+    package init(image: Inspection, ours: Inspection, tolerances: InspectionTolerances = .standard, widthIsFontDependent: Bool, labelIsSymbol: Bool = false) {
         self.image = image
         self.ours = ours
         self.tolerances = tolerances

@@ -6,9 +6,9 @@ import Foundation
 import Inspect
 
 /// The JSON form of measurements and comparisons: sorted keys, so output is stable.
-public enum InspectionJSON {
+package enum InspectionJSON {
     /// Encodes a value as inspect's JSON: sorted keys, two-space indent.
-    public static func encode(_ value: some Encodable) throws -> Data {
+    package static func encode(_ value: some Encodable) throws -> Data {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         return try encoder.encode(value) + Data("\n".utf8)
@@ -16,7 +16,7 @@ public enum InspectionJSON {
 
     /// A measurement with its accessibility checks (`ScreenshotAccessibility`) beside its
     /// figures, under the key `accessibility`.
-    public static func encode(_ m: Inspection) throws -> Data {
+    package static func encode(_ m: Inspection) throws -> Data {
         try encode(MeasurementWithAccessibility(inspection: m, accessibility: m.subject == .button ? ScreenshotAccessibility(m) : nil))
     }
 }

@@ -3,9 +3,9 @@ import Raster
 
 /// The plain-text report of `buttonrender inspect`: one figure a line, points first and
 /// pixels after, then the comparison table when there is one.
-public enum InspectionText {
+package enum InspectionText {
     /// A measurement as inspect prints it, with where the scale came from.
-    public static func report(_ m: Inspection, scaleSource: String) -> String {
+    package static func report(_ m: Inspection, scaleSource: String) -> String {
         var lines: [String] = []
         func pt(_ v: Double) -> String { v.decimalText(places: 2) }
         func px(_ v: Double) -> String { (v * m.scale).decimalText(places: 1) }
@@ -64,7 +64,7 @@ public enum InspectionText {
     }
 
     /// The comparison as a table, and a verdict line.
-    public static func report(_ c: InspectionComparison) -> String {
+    package static func report(_ c: InspectionComparison) -> String {
         var lines = InspectionTable.rows(c)
         let differing = c.figures.filter { $0.verdict == .differs }.count
         lines.append(differing == 0

@@ -4,40 +4,40 @@ import Inspect
 /// What a screenshot shows of a button's accessibility: its label's contrast as measured and its
 /// visible shape against the 44 x 44 pt minimum, for any team's Apple-style button (web,
 /// Flutter, Android) measured by `inspect`. The thresholds are `AccessibilityReport`'s.
-public struct ScreenshotAccessibility: Hashable, Codable, Sendable {
+package struct ScreenshotAccessibility: Hashable, Codable, Sendable {
     /// The label's contrast with what lies behind it, as the pixels show them.
-    public struct LabelContrast: Hashable, Codable, Sendable {
+    package struct LabelContrast: Hashable, Codable, Sendable {
         /// WCAG 2.x contrast ratio, 1 to 21.
-        public var ratio: Double
+        package var ratio: Double
         /// The label's color and the color behind it, opaque, as #RRGGBB.
-        public var label: String, behind: String
+        package var label: String, behind: String
         /// The point size the cap height implies, as if the font were SF Pro (0.705 em).
-        public var estimatedTextSize: Double
+        package var estimatedTextSize: Double
         /// 4.5 below 18 pt, 3 from 18 pt (the weight cannot be told from pixels: a bold label
         /// needs only 3).
-        public var minimum: Double
+        package var minimum: Double
         /// True when the ratio reaches the minimum.
-        public var meets: Bool
+        package var meets: Bool
     }
 
     /// The visible shape's size, in points.
-    public struct VisibleShape: Hashable, Codable, Sendable {
+    package struct VisibleShape: Hashable, Codable, Sendable {
         /// Its width and height.
-        public var width: Double, height: Double
+        package var width: Double, height: Double
         /// 44 pt.
-        public var minimum: Double
+        package var minimum: Double
         /// True when both sides reach the minimum; when not, the hit target has to reach past
         /// the visible shape, which no screenshot shows.
-        public var meets: Bool
+        package var meets: Bool
     }
 
     /// nil when no label was measured.
-    public var labelContrast: LabelContrast?
+    package var labelContrast: LabelContrast?
     /// nil when no shape was measured (a plain button: its frame is not visible).
-    public var visibleShape: VisibleShape?
+    package var visibleShape: VisibleShape?
 
     /// The checks a measurement allows.
-    public init(_ m: Inspection) {
+    package init(_ m: Inspection) {
         let behind = m.shape.map { AccessibilityReport.over($0.fill.seen, Self.opaque(m.backdrop)) } ?? Self.opaque(m.backdrop)
         if let l = m.label {
             let ink = AccessibilityReport.over(l.color.seen, behind)
