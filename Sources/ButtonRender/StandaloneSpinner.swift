@@ -39,7 +39,7 @@ public struct StandaloneSpinner: Sendable {
     /// The ticks' color.
     public let color: RGBA
     /// The ticks: 8 for medium, 12 for large.
-    public let style: ActivityIndicator.Style
+    package let style: ActivityIndicator.Style
     /// How many frames one revolution takes (one a tick).
     public var frameCount: Int { style.tickCount }
 

@@ -7,9 +7,9 @@ import Darwin
 #endif
 
 /// `buttonrender`: renders Apple's system buttons as the Human Interface Guidelines describe them.
-public struct ButtonRenderCommand: ParsableCommand {
+package struct ButtonRenderCommand: ParsableCommand {
     /// The subcommands, `render` the default.
-    public static let configuration = CommandConfiguration(
+    package static let configuration = CommandConfiguration(
         commandName: "buttonrender",
         abstract: "Renders Apple's system buttons as the Human Interface Guidelines describe them.",
         version: ButtonRenderVersion.current,
@@ -17,14 +17,14 @@ public struct ButtonRenderCommand: ParsableCommand {
         defaultSubcommand: Render.self)
 
     /// The most arguments a command line may hold (the accept command `check` prints fits in it).
-    public static let maximumArguments = GoldenReport.maximumCommandLineArguments
+    package static let maximumArguments = GoldenReport.maximumCommandLineArguments
 
     /// The command as ArgumentParser makes it (the executable's `main.swift` calls `main()`).
-    public init() {}
+    package init() {}
 
     /// Arguments are checked as bytes before parsing: Swift decodes a path that is not UTF-8
     /// by replacing its bad bytes, so `-o $'caf\xe9.png'` would quietly write another file.
-    public static func main() {
+    package static func main() {
         // A write past `ulimit -f` then fails with EFBIG, which the writer reports and cleans up
         // after (its temporary file removed), rather than the signal killing the process mid-write.
         signal(SIGXFSZ, SIG_IGN)

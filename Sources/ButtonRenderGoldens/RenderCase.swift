@@ -223,7 +223,7 @@ extension RenderCase {
     }
 
     /// A prepared case's scene: what `draw(_:with:)` rasterizes, for its SVG.
-    public func scene(_ prepared: Prepared, with renderer: Renderer) throws -> DrawingScene {
+    package func scene(_ prepared: Prepared, with renderer: Renderer) throws -> DrawingScene {
         switch prepared.drawing {
         case let .spinner(standalone, frame):
             return try standalone.scene(frame: frame, background: prepared.background)
@@ -234,7 +234,7 @@ extension RenderCase {
 
     /// The file a batch writes for a prepared case, in the case's format: the PNG with the
     /// case in its metadata, or the SVG.
-    public func file(_ prepared: Prepared, with renderer: Renderer) throws -> Data {
+    package func file(_ prepared: Prepared, with renderer: Renderer) throws -> Data {
         switch format {
         case .png: return try PNG.encode(try draw(prepared, with: renderer), scale: scale, metadata: try metadata())
         case .svg: return Data(try scene(prepared, with: renderer).svg().utf8)

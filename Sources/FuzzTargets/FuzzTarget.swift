@@ -18,7 +18,7 @@ import Darwin
 /// The inputs a user hands us whole, each as a function that takes any bytes: it may throw
 /// (bad input is an error) but must never crash, hang or exhaust memory. `scripts/fuzz` runs
 /// them under libFuzzer; the replay test runs every input that ever crashed one.
-public enum FuzzTarget: String, CaseIterable, Sendable {
+package enum FuzzTarget: String, CaseIterable, Sendable {
     /// PNG decoding, the pHYs reader, our encoder's round trip of what decodes, and `inspect`
     /// on it (as a button and as a switch under a marker).
     case png
@@ -37,7 +37,7 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     /// and a full measurement of a 64-megapixel image takes seconds.
     static let inspectedPixels = 1 << 16
 
-    public func run(_ data: Data) {
+    package func run(_ data: Data) {
         switch self {
         case .png: Self.png(data)
         case .manifest: Self.manifest(data)

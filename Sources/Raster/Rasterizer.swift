@@ -19,7 +19,7 @@ import Darwin
 /// runs of constant coverage. Memory is a band of `bandRows` rows, not the image: a tall
 /// image is filled one band at a time, each row's sum depending only on the edges that cross
 /// it, so the result is the same as in one pass.
-public struct Rasterizer: Sendable {
+package struct Rasterizer: Sendable {
     /// The width of the images it fills, in pixels.
     package let width: Int
     /// The height of the images it fills, in pixels.
@@ -40,7 +40,7 @@ public struct Rasterizer: Sendable {
     private var maxRow = Int.min
 
     /// A rasterizer for images of the given size.
-    public init(width: Int, height: Int) {
+    package init(width: Int, height: Int) {
         self.width = width
         self.height = height
         wordsPerRow = (width + 63) / 64

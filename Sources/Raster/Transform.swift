@@ -7,37 +7,38 @@ import Musl
 import Darwin
 #endif
 
-/// An affine map `(x, y) -> (a x + c y + tx, b x + d y + ty)`.
-package struct Transform: Hashable, Sendable {
+/// An affine map `(x, y) -> (a x + c y + tx, b x + d y + ty)`: public because a scene's fill
+/// (`SceneFill`) carries one.
+public struct Transform: Hashable, Sendable {
     /// The matrix's entries: a, b the image of the x axis; c, d of the y axis; tx, ty the translation.
-    package var a, b, c, d, tx, ty: Double
+    public var a, b, c, d, tx, ty: Double
 
     /// A transform from its six entries.
-    package init(a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double) {
+    public init(a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double) {
         (self.a, self.b, self.c, self.d, self.tx, self.ty) = (a, b, c, d, tx, ty)
     }
 
     /// The transform that changes nothing.
-    package static let identity = Transform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
+    public static let identity = Transform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
 
     /// A move by x right and y down.
-    package static func translation(_ x: Double, _ y: Double) -> Transform {
+    public static func translation(_ x: Double, _ y: Double) -> Transform {
         Transform(a: 1, b: 0, c: 0, d: 1, tx: x, ty: y)
     }
 
     /// A scaling by sx and sy about the origin.
-    package static func scale(_ sx: Double, _ sy: Double) -> Transform {
+    public static func scale(_ sx: Double, _ sy: Double) -> Transform {
         Transform(a: sx, b: 0, c: 0, d: sy, tx: 0, ty: 0)
     }
 
     /// Rotation by `radians`, clockwise on screen (y points down).
-    package static func rotation(_ radians: Double) -> Transform {
+    public static func rotation(_ radians: Double) -> Transform {
         let (s, co) = (sin(radians), cos(radians))
         return Transform(a: co, b: s, c: -s, d: co, tx: 0, ty: 0)
     }
 
     /// `self` applied first, then `other`.
-    package func concatenating(_ other: Transform) -> Transform {
+    public func concatenating(_ other: Transform) -> Transform {
         Transform(
             a: a * other.a + b * other.c, b: a * other.b + b * other.d,
             c: c * other.a + d * other.c, d: c * other.b + d * other.d,
@@ -45,5 +46,5 @@ package struct Transform: Hashable, Sendable {
     }
 
     /// The point mapped by the transform.
-    package func apply(_ p: Point) -> Point { Point(a * p.x + c * p.y + tx, b * p.x + d * p.y + ty) }
+    public func apply(_ p: Point) -> Point { Point(a * p.x + c * p.y + tx, b * p.x + d * p.y + ty) }
 }

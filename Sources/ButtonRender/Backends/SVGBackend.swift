@@ -66,11 +66,11 @@ struct SVGWriter {
             switch run.compositing {
             case .eachGlyph:
                 text += "<g\(paint(run.color.rgba, token: run.color.token))\(label)>\n"
-                for outline in Self.outlines(run) where !outline.isEmpty { text += "<path d=\"\(SVGPathData(outline))\"/>\n" }
+                for outline in run.outlines where !outline.isEmpty { text += "<path d=\"\(SVGPathData(outline))\"/>\n" }
                 text += "</g>\n"
             case .oneOutline:
                 var path = BezierPath()
-                for outline in Self.outlines(run) { path.append(outline) }
+                for outline in run.outlines { path.append(outline) }
                 if !path.isEmpty { text += "<path d=\"\(SVGPathData(path))\"\(paint(run.color.rgba, token: run.color.token))\(label)/>\n" }
             }
         case .group(let group):
@@ -148,16 +148,6 @@ struct SVGWriter {
     private static func hex(_ c: RGBA) -> String {
         func byte(_ v: UInt8) -> String { (v < 16 ? "0" : "") + String(v, radix: 16, uppercase: true) }
         return "#" + byte(c.red) + byte(c.green) + byte(c.blue)
-    }
-
-    /// Each glyph's outline in points: font units (y up) scaled to the glyph's size, y down,
-    /// its pen at the run's origin plus its advance.
-    private static func outlines(_ run: GlyphRun) -> [BezierPath] {
-        run.line.glyphs.map { glyph in
-            let unit = glyph.size / glyph.font.unitsPerEm
-            return glyph.font.glyph(glyph.index).outline.applying(
-                Transform(a: unit, b: 0, c: 0, d: -unit, tx: run.origin.x + glyph.x, ty: run.origin.y))
-        }
     }
 
     private mutating func newID(_ kind: String) -> String {

@@ -1,4 +1,5 @@
 import ButtonGeometry
+import Raster
 import Typography
 
 /// A line of shaped glyphs, drawn as their outlines: a title, a subtitle, a symbol, a label.
@@ -6,7 +7,7 @@ public struct GlyphRun: Sendable {
     /// The text the glyphs spell (a symbol's name for a symbol), for a reader.
     public var text: String
     /// The shaped glyphs, their fonts and pen positions.
-    public var line: ShapedLine
+    package var line: ShapedLine
     /// Where the pen starts: the line's left end on its baseline, in points.
     public var origin: Point
     /// The glyphs' colour.
@@ -26,11 +27,21 @@ public struct GlyphRun: Sendable {
     }
 
     /// A run of `line` (spelling `text`) from `origin`, in `color`, composited as `compositing`.
-    public init(text: String, line: ShapedLine, origin: Point, color: ResolvedColor, compositing: Compositing = .eachGlyph) {
+    package init(text: String, line: ShapedLine, origin: Point, color: ResolvedColor, compositing: Compositing = .eachGlyph) {
         self.text = text
         self.line = line
         self.origin = origin
         self.color = color
         self.compositing = compositing
+    }
+
+    /// Each glyph's outline in points, y down: font units scaled to the glyph's size, its pen
+    /// at the run's origin plus its advance. What a backend fills.
+    public var outlines: [BezierPath] {
+        line.glyphs.map { glyph in
+            let unit = glyph.size / glyph.font.unitsPerEm
+            return glyph.font.glyph(glyph.index).outline.applying(
+                Transform(a: unit, b: 0, c: 0, d: -unit, tx: origin.x + glyph.x, ty: origin.y))
+        }
     }
 }

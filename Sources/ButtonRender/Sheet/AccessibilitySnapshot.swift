@@ -115,7 +115,7 @@ extension SheetLayout {
     }
 
     /// A legend's lines of text: what VoiceOver speaks, then the checks, as `audit` words them.
-    public static func accessibilityLegend(_ r: AccessibilityReport) -> [String] {
+    package static func accessibilityLegend(_ r: AccessibilityReport) -> [String] {
         var lines = ["\u{201C}\(r.voiceOver)\u{201D}"]
         if let hint = r.voiceOverHint { lines.append("hint: \(hint)") }
         if let c = r.labelContrast { lines.append(AuditText.labelContrast(c)) }

@@ -9,25 +9,25 @@ import Foundation
 /// with its button's layout and, when annotated, the measurements drawn from that layout.
 public struct SheetLayout: Sendable {
     /// Text placed on the sheet; `x` is where the pen starts.
-    public struct Label: Sendable {
+    package struct Label: Sendable {
         /// The text drawn.
-        public var text: String
+        package var text: String
         /// Where the pen starts, in sheet points.
-        public var x: Double
+        package var x: Double
         /// The baseline, in sheet points from the top.
-        public var baseline: Double
+        package var baseline: Double
         /// The text's advance width, in points.
-        public var width: Double
+        package var width: Double
         /// The font size and weight the text is set in.
-        public var font: FontRequest
+        package var font: FontRequest
         /// The text's color.
-        public var color: ResolvedColor
+        package var color: ResolvedColor
     }
 
     /// A measurement read from the layout, and the text that shows it.
-    public struct Annotation: Sendable {
+    package struct Annotation: Sendable {
         /// What the annotation measures: a dimension, the corner radius, an inset, what set the width, the gap between symbol and title, or the hit target.
-        public enum Kind: String, Sendable {
+        package enum Kind: String, Sendable {
             /// The button's width.
             case width
             /// The button's height.
@@ -46,15 +46,15 @@ public struct SheetLayout: Sendable {
             case hitTarget
         }
         /// What the annotation measures.
-        public var kind: Kind
+        package var kind: Kind
         /// In points.
-        public var value: Double
+        package var value: Double
         /// The text shown beside the button, such as "50.33 pt".
-        public var text: String
+        package var text: String
     }
 
     /// A straight line or an outline, crisp on the pixel grid.
-    public enum Mark: Sendable {
+    package enum Mark: Sendable {
         /// A line from (x0, y0) to (x1, y1), in sheet points, solid or dashed.
         case line(x0: Double, y0: Double, x1: Double, y1: Double, color: ResolvedColor, dashed: Bool)
         /// A rectangle's outline, solid or dashed (the hit target is dashed).
@@ -64,37 +64,37 @@ public struct SheetLayout: Sendable {
     }
 
     /// One button of the grid, where it goes, and what its annotations say.
-    public struct Cell: Sendable {
+    package struct Cell: Sendable {
         /// The grid row, from 0 at the top.
-        public var row: Int
+        package var row: Int
         /// The grid column, from 0 at the left.
-        public var column: Int
+        package var column: Int
         /// The spec the cell's button is drawn from.
-        public var spec: ButtonSpec
+        package var spec: ButtonSpec
         /// The button's layout, as the layout JSON would report it.
-        public var layout: ButtonLayout
+        package var layout: ButtonLayout
         /// Where the button's canvas goes, in sheet points (whole points).
-        public var origin: (x: Double, y: Double)
+        package var origin: (x: Double, y: Double)
         /// The measurements shown for this button.
-        public var annotations: [Annotation]
+        package var annotations: [Annotation]
         /// The lines of text under the button saying what it is.
-        public var legend: [String]
+        package var legend: [String]
     }
 
     /// One appearance's grid on its system background.
-    public struct Panel: Sendable {
+    package struct Panel: Sendable {
         /// The appearance the panel shows.
-        public var appearance: Appearance
+        package var appearance: Appearance
         /// Where the panel lies on the sheet, in points.
-        public var frame: Rect
+        package var frame: Rect
         /// The panel's background: the system background of its appearance.
-        public var background: ResolvedColor
+        package var background: ResolvedColor
         /// The buttons.
-        public var cells: [Cell]
+        package var cells: [Cell]
         /// Titles, column and row names, and annotation texts.
-        public var labels: [Label]
+        package var labels: [Label]
         /// Measurement lines and outlines.
-        public var marks: [Mark]
+        package var marks: [Mark]
     }
 
     /// The sheet's width, in points.
@@ -104,7 +104,7 @@ public struct SheetLayout: Sendable {
     /// Pixels per point of the image drawn from it.
     public var scale: Double
     /// One panel per appearance, left to right.
-    public var panels: [Panel]
+    package var panels: [Panel]
 
     static let padding = 24.0
     static let gap = 24.0
