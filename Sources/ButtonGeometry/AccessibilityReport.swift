@@ -66,17 +66,19 @@ public struct AccessibilityReport: Hashable, Codable, Sendable {
     /// True when every judged check is met.
     public var passes: Bool { (labelContrast?.meets ?? true) && (shapeContrast?.meets ?? true) && hitTarget.meets }
 
-    /// Apple's minimum contrast for text up to 17 pt regular (and WCAG 1.4.3's).
-    public static let textMinimum = 4.5
-    /// The minimum from 18 pt, or for bold text.
-    public static let largeTextMinimum = 3.0
+    /// Apple's minimum contrast for text below `largeTextSize` at a regular weight (and WCAG 1.4.3's).
+    public static let textMinimum = AccessibilityTable.table(.guidelines).textMinimum.value
+    /// The minimum from `largeTextSize`, or for bold text.
+    public static let largeTextMinimum = AccessibilityTable.table(.guidelines).largeTextMinimum.value
+    /// The point size from which text counts as large (18).
+    public static let largeTextSize = AccessibilityTable.table(.guidelines).largeTextSize.value
     /// WCAG 1.4.11's minimum for the parts of a control that identify it.
-    public static let nonTextMinimum = 3.0
+    public static let nonTextMinimum = AccessibilityTable.table(.guidelines).nonTextMinimum.value
 }
 
 extension AccessibilityReport {
     /// The report for a layout: colors as drawn over `backdrop` (a translucent one over the
-    /// default), by default the platform's backdrop where it has one (`OurChoices.backdrop`),
+    /// default), by default the platform's backdrop where it has one (`Platform.backdrop`),
     /// else the appearance's systemBackground (the canvas is transparent by default; a
     /// designer's screen is not).
     public init(_ layout: ButtonLayout, backdrop given: RGBA? = nil) {
@@ -92,7 +94,7 @@ extension AccessibilityReport {
             let color = Self.over(title.color.rgba, behind)
             let ratio = Self.contrast(color, behind)
             let bold = title.font.weight == .bold
-            let minimum = title.font.size >= 18 || bold ? Self.largeTextMinimum : Self.textMinimum
+            let minimum = title.font.size >= Self.largeTextSize || bold ? Self.largeTextMinimum : Self.textMinimum
             labelContrast = LabelContrast(
                 ratio: ratio, label: color.description, behind: behind.description, textSize: title.font.size, bold: bold, symbol: false, minimum: minimum,
                 meets: disabled || ratio >= minimum,
@@ -139,7 +141,7 @@ extension AccessibilityReport {
 
     /// What the button is judged against: the platform's backdrop, else systemBackground.
     public static func backdrop(_ spec: ButtonSpec) -> RGBA {
-        OurChoices.backdrop(spec.platform) ?? SystemColor.systemBackground.resolve(spec.appearance)
+        spec.platform.backdrop ?? SystemColor.systemBackground.resolve(spec.appearance)
     }
 
     /// `top` (straight, maybe translucent) over an opaque `bottom`.

@@ -1,0 +1,32 @@
+/// The sources of the metrics one layout read, by figure: what the layout JSON's `sources`
+/// prints. Reading a metric through `cite` is how a layout says which entries it used.
+package struct Citations: Sendable {
+    /// Figure name, as the article's table lists it -> its source.
+    package private(set) var sources: [String: MetricSource] = [:]
+
+    /// An empty record.
+    package init() {}
+
+    /// A metric's value, its source recorded under `figure`.
+    package mutating func cite<Value>(_ figure: String, _ metric: Metric<Value>) -> Value {
+        sources[figure] = metric.source
+        return metric.value
+    }
+
+    /// A size's value of a figure that differs by size, recorded as "figure (size)" for the
+    /// size whose row it is.
+    package mutating func cite<Value>(_ figure: String, _ table: PerSize<Value>, _ size: Size) -> Value {
+        let row = table.row(size)
+        return cite("\(figure) (\(row.size.rawValue))", row.metric)
+    }
+
+    /// Both records together.
+    package mutating func merge(_ other: Citations) {
+        sources.merge(other.sources) { _, new in new }
+    }
+
+    /// Figure -> the source as a person reads it; nil when nothing was cited.
+    package var printed: [String: String]? {
+        sources.isEmpty ? nil : sources.mapValues(\.text)
+    }
+}

@@ -1,0 +1,54 @@
+/// One table of metrics: a struct whose stored properties are its figures (`Metric` or
+/// `PerSize`), one instance per design generation. The entries are read from the properties
+/// themselves, so a figure is written once and the article, the layout JSON's `sources` and the
+/// "our choices" query all follow it.
+package protocol MetricTable: Sendable {
+    /// What the table is for, in a generation.
+    static func key(_ generation: DesignGeneration) -> MetricTableKey
+    /// The table of a generation.
+    static func table(_ generation: DesignGeneration) -> Self
+}
+
+/// A figure of a table that can list itself as rows: one for a `Metric`, one a size for `PerSize`.
+package protocol MetricRows {
+    /// The rows under a figure's name.
+    func rows(figure: String) -> [(figure: String, value: String, source: MetricSource)]
+}
+
+extension Metric: MetricRows {
+    /// The metric's one row.
+    package func rows(figure: String) -> [(figure: String, value: String, source: MetricSource)] {
+        [(figure, value.metricText, source)]
+    }
+}
+
+extension MetricTable {
+    /// Every figure of the table of a generation, in the order the table declares them.
+    package static func entries(_ generation: DesignGeneration) -> [MetricEntry] {
+        let key = key(generation)
+        return Mirror(reflecting: table(generation)).children.flatMap { child -> [MetricEntry] in
+            guard let label = child.label, let rows = child.value as? any MetricRows else { return [] }
+            return rows.rows(figure: label).map { MetricEntry(table: key, figure: $0.figure, value: $0.value, source: $0.source) }
+        }
+    }
+}
+
+/// Every table, and the queries over all of them.
+package enum MetricTables {
+    /// The tables, in the order the article lists them.
+    package static let all: [any MetricTable.Type] = [
+        UIKitButtonTable.self, SwiftUIButtonTable.self, IOSSystemProvidedButtonTable.self, SharedButtonTable.self,
+        MacPushButtonTable.self, MacGradientButtonTable.self, MacHelpButtonTable.self, MacImageButtonTable.self, WatchButtonTable.self, TVButtonTable.self, VisionButtonTable.self,
+        IOSSwitchTable.self, MacSwitchTable.self, WatchSwitchTable.self, SwitchGlyphTable.self, AccessibilityTable.self,
+    ]
+
+    /// Every entry of a generation.
+    package static func entries(_ generation: DesignGeneration = .guidelines) -> [MetricEntry] {
+        all.flatMap { $0.entries(generation) }
+    }
+
+    /// Our choices: every number no public source gives, with the reason for each.
+    package static func ours(_ generation: DesignGeneration = .guidelines) -> [MetricEntry] {
+        entries(generation).filter { $0.source.isOurs }
+    }
+}
