@@ -140,19 +140,19 @@ extension AccessibilityReport {
     }
 
     /// What the button is judged against: the platform's backdrop, else systemBackground.
-    public static func backdrop(_ spec: ButtonSpec) -> RGBA {
+    package static func backdrop(_ spec: ButtonSpec) -> RGBA {
         spec.platform.backdrop ?? SystemColor.systemBackground.resolve(spec.appearance)
     }
 
     /// `top` (straight, maybe translucent) over an opaque `bottom`.
-    public static func over(_ top: RGBA, _ bottom: RGBA) -> RGBA {
+    package static func over(_ top: RGBA, _ bottom: RGBA) -> RGBA {
         let a = Double(top.alpha) / 255
         func mix(_ t: UInt8, _ b: UInt8) -> UInt8 { UInt8((Double(t) * a + Double(b) * (1 - a)).rounded()) }
         return RGBA(mix(top.red, bottom.red), mix(top.green, bottom.green), mix(top.blue, bottom.blue))
     }
 
     /// WCAG 2.x relative luminance of an opaque sRGB color.
-    public static func luminance(_ c: RGBA) -> Double {
+    package static func luminance(_ c: RGBA) -> Double {
         func linear(_ v: UInt8) -> Double {
             let s = Double(v) / 255
             return s <= 0.04045 ? s / 12.92 : power2point4((s + 0.055) / 1.055)
@@ -176,7 +176,7 @@ extension AccessibilityReport {
     }
 
     /// WCAG 2.x contrast ratio of two opaque colors, 1 to 21.
-    public static func contrast(_ a: RGBA, _ b: RGBA) -> Double {
+    package static func contrast(_ a: RGBA, _ b: RGBA) -> Double {
         let (la, lb) = (luminance(a), luminance(b))
         return (max(la, lb) + 0.05) / (min(la, lb) + 0.05)
     }

@@ -6,7 +6,7 @@ public enum DynamicTypeCategory: String, Codable, CaseIterable, Sendable {
     case accessibility1 = "ax1", accessibility2 = "ax2", accessibility3 = "ax3", accessibility4 = "ax4", accessibility5 = "ax5"
 
     /// The Body text style's point size in this category.
-    public var bodySize: Double {
+    package var bodySize: Double {
         switch self {
         case .xSmall: return 14
         case .small: return 15
@@ -25,5 +25,5 @@ public enum DynamicTypeCategory: String, Codable, CaseIterable, Sendable {
 
     /// How much this category scales text, insets and the dynamic radius, relative to Large.
     /// Other styles scale in proportion to Body (ours, until their rows are sourced).
-    public var scaleFactor: Double { bodySize / 17 }
+    package var scaleFactor: Double { bodySize / 17 }
 }
