@@ -26,10 +26,10 @@ extension LayoutBuilder {
         let glyphs = spec.onOffLabels ? onOffGlyphs(track: trackRect, knob: knobRect, trailing: trailing, inset: inset) : []
 
         var sources = [
-            "track": m.trackWidth.source.text, "knob": m.knobSource.text, "knob shadow": m.shadowSigma.source.text, "colors": colors.source,
-            "opacity": m.disabledOpacity.source.text,
+            "track": m.trackWidth.sourceText, "knob": m.knobSource, "knob shadow": m.shadowSigma.sourceText, "colors": colors.source,
+            "opacity": m.disabledOpacity.sourceText,
         ]
-        if spec.onOffLabels { sources["glyphs"] = SwitchGlyphTable.table(spec.generation).barWidth.source.text }
+        if spec.onOffLabels { sources["glyphs"] = SwitchGlyphTable.table(spec.generation).barWidth.sourceText }
         let opacity = spec.state == .disabled ? cited.cite("disabledOpacity", m.disabledOpacity) : 1
         layout.switchControl = SwitchLayout(value: spec.isOn ? .on : .off, track: track, knob: knob, glyphs: glyphs, opacity: opacity, sources: sources)
         return layout
@@ -74,14 +74,14 @@ extension LayoutBuilder {
             let off = a == .light ? cited.cite("offTrackLight", t.offTrackLight) : cited.cite("offTrackDark", t.offTrackDark)
             let knob = a == .light ? cited.cite("knobLight", t.knobLight) : cited.cite("knobDark", t.knobDark)
             return (spec.tintColor(else: .systemBlue), ResolvedColor(token: "switchOffTrack", rgba: off),
-                    ResolvedColor(token: "switchKnob", rgba: knob), t.offTrackLight.source.text)
+                    ResolvedColor(token: "switchKnob", rgba: knob), t.offTrackLight.sourceText)
         default:
             // UISwitch's colours; watchOS takes them too.
             let t = IOSSwitchTable.table(spec.generation)
             let on = spec.tintColor(else: cited.cite("onTrack", t.onTrack))
             let source = spec.platform == .watchOS
-                ? WatchSwitchTable.table(spec.generation).trackWidth.source.text + "; the iOS colors"
-                : t.onTrack.source.text
+                ? WatchSwitchTable.table(spec.generation).control.trackWidth.sourceText + "; the iOS colors"
+                : t.onTrack.sourceText
             return (on, spec.color(cited.cite("offTrack", t.offTrack)), spec.color(cited.cite("knob", t.knob)), source)
         }
     }

@@ -15,7 +15,7 @@ struct SwitchMetrics {
     /// The opacity of the whole control when disabled, drawn as one layer.
     var disabledOpacity: Metric<Double>
     /// Where the knob's diameter comes from.
-    var knobSource: MetricSource
+    var knobSource: String
 
     /// The metrics for a spec's platform and size (macOS: mini, small, regular).
     static func make(_ spec: ButtonSpec) -> SwitchMetrics {
@@ -26,19 +26,19 @@ struct SwitchMetrics {
             return SwitchMetrics(
                 trackWidth: t.trackWidth[spec.size], trackHeight: height, knobDiameter: height.value - 2 * t.knobInset.value, knobInset: t.knobInset,
                 shadowAlpha: t.shadowAlpha, shadowOffsetY: t.shadowOffsetY, shadowSigma: t.shadowSigma,
-                knobRing: (t.knobRingWidth, t.knobRingAlpha), disabledOpacity: t.disabledOpacity, knobSource: t.knobInset.source)
+                knobRing: (t.knobRingWidth, t.knobRingAlpha), disabledOpacity: t.disabledOpacity, knobSource: t.knobInset.sourceText)
         case .watchOS:
-            let t = WatchSwitchTable.table(spec.generation)
-            return SwitchMetrics(
-                trackWidth: t.trackWidth, trackHeight: t.trackHeight, knobDiameter: t.knobDiameter.value, knobInset: t.knobInset,
-                shadowAlpha: t.shadowAlpha, shadowOffsetY: t.shadowOffsetY, shadowSigma: t.shadowSigma,
-                knobRing: nil, disabledOpacity: t.disabledOpacity, knobSource: t.knobDiameter.source)
+            return make(WatchSwitchTable.table(spec.generation).control)
         default:
-            let t = IOSSwitchTable.table(spec.generation)
-            return SwitchMetrics(
-                trackWidth: t.trackWidth, trackHeight: t.trackHeight, knobDiameter: t.knobDiameter.value, knobInset: t.knobInset,
-                shadowAlpha: t.shadowAlpha, shadowOffsetY: t.shadowOffsetY, shadowSigma: t.shadowSigma,
-                knobRing: nil, disabledOpacity: t.disabledOpacity, knobSource: t.knobDiameter.source)
+            return make(IOSSwitchTable.table(spec.generation).control)
         }
+    }
+
+    /// The metrics of a switch of one size.
+    private static func make(_ f: SwitchFigures) -> SwitchMetrics {
+        SwitchMetrics(
+            trackWidth: f.trackWidth, trackHeight: f.trackHeight, knobDiameter: f.knobDiameter.value, knobInset: f.knobInset,
+            shadowAlpha: f.shadowAlpha, shadowOffsetY: f.shadowOffsetY, shadowSigma: f.shadowSigma,
+            knobRing: nil, disabledOpacity: f.disabledOpacity, knobSource: f.knobDiameter.sourceText)
     }
 }

@@ -12,17 +12,10 @@ package struct AccessibilityTable: MetricTable {
     /// The smallest hit target, in points (visionOS has its own).
     package var minimumHitTarget: Metric<Double>
 
-    package static func key(_ generation: DesignGeneration) -> MetricTableKey {
-        MetricTableKey(platforms: Platform.allCases, kind: "accessibility check", framework: nil, generation: generation)
-    }
+    package static let platforms = Platform.allCases
+    package static let kind = "accessibility check"
 
-    package static func table(_ generation: DesignGeneration) -> Self {
-        switch generation {
-        case .guidelines: return guidelines
-        }
-    }
-
-    static let guidelines = AccessibilityTable(
+    package static let guidelines = AccessibilityTable(
         textMinimum: Metric(4.5, .apple(.higAccessibility, says: "a contrast of at least 4.5:1 for text up to 17 pt (WCAG 1.4.3's)")),
         largeTextMinimum: Metric(3, .apple(.higAccessibility, says: "3:1 from 18 pt, or bold")),
         largeTextSize: Metric(18, .apple(.higAccessibility, says: "text of 18 pt and more is large")),

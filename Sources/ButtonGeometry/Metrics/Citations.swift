@@ -1,15 +1,15 @@
 /// The sources of the metrics one layout read, by figure: what the layout JSON's `sources`
 /// prints. Reading a metric through `cite` is how a layout says which entries it used.
 package struct Citations: Sendable {
-    /// Figure name, as the article's table lists it -> its source.
-    package private(set) var sources: [String: MetricSource] = [:]
+    /// Figure name, as the article's table lists it -> its source as a person reads it.
+    package private(set) var sources: [String: String] = [:]
 
     /// An empty record.
     package init() {}
 
     /// A metric's value, its source recorded under `figure`.
     package mutating func cite<Value>(_ figure: String, _ metric: Metric<Value>) -> Value {
-        sources[figure] = metric.source
+        sources[figure] = metric.sourceText
         return metric.value
     }
 
@@ -25,8 +25,8 @@ package struct Citations: Sendable {
         sources.merge(other.sources) { _, new in new }
     }
 
-    /// Figure -> the source as a person reads it; nil when nothing was cited.
+    /// Figure -> its source; nil when nothing was cited.
     package var printed: [String: String]? {
-        sources.isEmpty ? nil : sources.mapValues(\.text)
+        sources.isEmpty ? nil : sources
     }
 }

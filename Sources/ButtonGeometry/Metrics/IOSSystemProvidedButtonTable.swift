@@ -12,17 +12,10 @@ package struct IOSSystemProvidedButtonTable: MetricTable {
     /// The point size of Contact Add's symbol, so that its ring is as wide as Apple's.
     package var contactAddSymbolSize: Metric<Double>
 
-    package static func key(_ generation: DesignGeneration) -> MetricTableKey {
-        MetricTableKey(platforms: [.iOS, .iPadOS], kind: "Info, Close and Contact Add buttons", framework: nil, generation: generation)
-    }
+    package static let platforms: [Platform] = [.iOS, .iPadOS]
+    package static let kind = "Info, Close and Contact Add buttons"
 
-    package static func table(_ generation: DesignGeneration) -> Self {
-        switch generation {
-        case .guidelines: return guidelines
-        }
-    }
-
-    static let guidelines = IOSSystemProvidedButtonTable(
+    package static let guidelines = IOSSystemProvidedButtonTable(
         infoSymbolSize: Metric(22, .ours("no render of the Info button found")),
         closeDiameter: Metric(30, .ours("no render of the Close button found")),
         closeGlyphSize: Metric(15, .ours("no render of the Close button found")),

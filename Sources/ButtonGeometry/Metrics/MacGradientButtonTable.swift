@@ -20,20 +20,13 @@ package struct MacGradientButtonTable: MetricTable {
     /// The face of a toggle that is on, dark.
     package var onFaceDark: Metric<RGBA>
 
-    package static func key(_ generation: DesignGeneration) -> MetricTableKey {
-        MetricTableKey(platforms: [.macOS], kind: "gradient button", framework: nil, generation: generation)
-    }
-
-    package static func table(_ generation: DesignGeneration) -> Self {
-        switch generation {
-        case .guidelines: return guidelines
-        }
-    }
+    package static let platforms: [Platform] = [.macOS]
+    package static let kind = "gradient button"
 
     static let noRender = "no render of a gradient button found"
     static let noToggleRender = "AppKit draws an on toggle pressed in since macOS 11; no render found to measure"
 
-    static let guidelines = MacGradientButtonTable(
+    package static let guidelines = MacGradientButtonTable(
         width: Metric(24, .ours(noRender)),
         height: Metric(22, .ours(noRender)),
         symbolSize: Metric(14, .ours(noRender)),

@@ -7,17 +7,10 @@ package struct MacHelpButtonTable: MetricTable {
     /// The border in the light appearance: black at this alpha (0...255), inside the circle.
     package var borderAlphaLight: Metric<UInt8>
 
-    package static func key(_ generation: DesignGeneration) -> MetricTableKey {
-        MetricTableKey(platforms: [.macOS], kind: "help button", framework: nil, generation: generation)
-    }
+    package static let platforms: [Platform] = [.macOS]
+    package static let kind = "help button"
 
-    package static func table(_ generation: DesignGeneration) -> Self {
-        switch generation {
-        case .guidelines: return guidelines
-        }
-    }
-
-    static let guidelines = MacHelpButtonTable(
+    package static let guidelines = MacHelpButtonTable(
         diameter: Metric(20, .reimplemented(.macosUI, detail: "its help button's diameter")),
         glyphSize: Metric(14, .ours("no render of a help button found: a cap height about half the circle")),
         borderAlphaLight: Metric(38, .ours("no render of a help button found")))

@@ -12,17 +12,10 @@ package struct MacImageButtonTable: MetricTable {
     /// The label's line height.
     package var labelLineHeight: Metric<Double>
 
-    package static func key(_ generation: DesignGeneration) -> MetricTableKey {
-        MetricTableKey(platforms: [.macOS], kind: "image button", framework: nil, generation: generation)
-    }
+    package static let platforms: [Platform] = [.macOS]
+    package static let kind = "image button"
 
-    package static func table(_ generation: DesignGeneration) -> Self {
-        switch generation {
-        case .guidelines: return guidelines
-        }
-    }
-
-    static let guidelines = MacImageButtonTable(
+    package static let guidelines = MacImageButtonTable(
         imageSize: Metric(32, .ours("no render of an image button found")),
         padding: Metric(10, .apple(.higButtons, says: "\"about 10 pixels\" of padding around the image")),
         labelGap: Metric(4, .ours("the guidelines place the label below the image button without a distance")),

@@ -49,21 +49,14 @@ package struct MacPushButtonTable: MetricTable {
     /// controlTextColor, dark.
     package var labelDark: Metric<RGBA>
 
-    package static func key(_ generation: DesignGeneration) -> MetricTableKey {
-        MetricTableKey(platforms: [.macOS], kind: "push button", framework: nil, generation: generation)
-    }
-
-    package static func table(_ generation: DesignGeneration) -> Self {
-        switch generation {
-        case .guidelines: return guidelines
-        }
-    }
+    package static let platforms: [Platform] = [.macOS]
+    package static let kind = "push button"
 
     static let renders = CorpusEntry.pushRegular
     static let edge = "fitted to the alphas around Apple's face at @2x, outward from its edge: above 25, 8, 3, 1; at the sides 34, 12, 4, 1; below 60, 27, 11, 3 (of 255, black)"
     static let webKitCell = "its cells (15, 18, 28 pt) hold the face and one point of shadow below it; the face is the cell less that point, as the regular size measures (ours)"
 
-    static let guidelines = MacPushButtonTable(
+    package static let guidelines = MacPushButtonTable(
         height: PerSize([
             (.mini, Metric(14, .apple(.webKitButtonMac, says: webKitCell))),
             (.small, Metric(17, .apple(.webKitButtonMac, says: webKitCell))),

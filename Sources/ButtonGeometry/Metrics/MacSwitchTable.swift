@@ -29,21 +29,14 @@ package struct MacSwitchTable: MetricTable {
     /// The knob, dark: a light gray.
     package var knobDark: Metric<RGBA>
 
-    package static func key(_ generation: DesignGeneration) -> MetricTableKey {
-        MetricTableKey(platforms: [.macOS], kind: "switch", framework: nil, generation: generation)
-    }
-
-    package static func table(_ generation: DesignGeneration) -> Self {
-        switch generation {
-        case .guidelines: return guidelines
-        }
-    }
+    package static let platforms: [Platform] = [.macOS]
+    package static let kind = "switch"
 
     static let noRender = "no Apple render of this switch found in public snapshot tests"
 
     static func ours<V>(_ value: V) -> Metric<V> { Metric(value, .ours(noRender)) }
 
-    static let guidelines = MacSwitchTable(
+    package static let guidelines = MacSwitchTable(
         trackWidth: PerSize([(.mini, ours(26)), (.small, ours(32)), (.regular, ours(38))], otherwise: .regular),
         trackHeight: PerSize([(.mini, ours(15)), (.small, ours(18)), (.regular, ours(22))], otherwise: .regular),
         knobInset: ours(1),

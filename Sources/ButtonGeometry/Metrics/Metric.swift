@@ -4,12 +4,16 @@ package struct Metric<Value: MetricValue>: Sendable {
     /// The value drawn.
     package var value: Value
     /// Where the value comes from.
-    package var source: MetricSource
+    package let source: MetricSource
+    /// The source as a person reads it, made once with the table rather than at every layout
+    /// that cites it.
+    package let sourceText: String
 
     /// A value and its source.
     package init(_ value: Value, _ source: MetricSource) {
         self.value = value
         self.source = source
+        self.sourceText = source.text
     }
 }
 

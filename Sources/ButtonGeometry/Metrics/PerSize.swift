@@ -22,7 +22,7 @@ package struct PerSize<Value: MetricValue>: Sendable, MetricRows {
     package subscript(_ size: Size) -> Metric<Value> { row(size).metric }
 
     /// One row a size, named "figure (size)".
-    package func rows(figure: String) -> [(figure: String, value: String, source: MetricSource)] {
+    package func rows(figure: String) -> [MetricRow] {
         sizes.map { ("\(figure) (\($0.size.rawValue))", $0.metric.value.metricText, $0.metric.source) }
     }
 }

@@ -44,17 +44,10 @@ package struct SharedButtonTable: MetricTable {
     /// Disabled, dark appearance (and macOS in both): the label.
     package var disabledLabelDark: Metric<SystemColor>
 
-    package static func key(_ generation: DesignGeneration) -> MetricTableKey {
-        MetricTableKey(platforms: Platform.allCases, kind: "button", framework: nil, generation: generation)
-    }
+    package static let platforms = Platform.allCases
+    package static let kind = "button"
 
-    package static func table(_ generation: DesignGeneration) -> Self {
-        switch generation {
-        case .guidelines: return guidelines
-        }
-    }
-
-    static let guidelines = SharedButtonTable(
+    package static let guidelines = SharedButtonTable(
         symbolBoxPerPointSize: Metric(1.2, .ours("no render of a SwiftUI or other platform's symbol beside a title measured yet")),
         imagePadding: Metric(8, .reimplemented(.composeCupertino, detail: "its gap between image and title; watchOS, tvOS and visionOS take it too (ours)")),
         subtitleGap: Metric(2, .ours("no render of a button with a subtitle found")),

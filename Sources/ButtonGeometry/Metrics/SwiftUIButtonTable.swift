@@ -18,21 +18,15 @@ package struct SwiftUIButtonTable: MetricTable {
     /// The `.large` corner style's radius, in points (the design kits').
     package var largeCornerRadius: Metric<Double>
 
-    package static func key(_ generation: DesignGeneration) -> MetricTableKey {
-        MetricTableKey(platforms: [.iOS, .iPadOS], kind: "system button", framework: .swiftui, generation: generation)
-    }
-
-    package static func table(_ generation: DesignGeneration) -> Self {
-        switch generation {
-        case .guidelines: return guidelines
-        }
-    }
+    package static let platforms: [Platform] = [.iOS, .iPadOS]
+    package static let kind = "system button"
+    package static let framework: Framework? = .swiftui
 
     static let noSmallRender = "no SwiftUI render of the small size yet"
     static let largeRenders = CorpusEntry.approachBorderedProminentLarge + CorpusEntry.prefireSignIn
         + CorpusEntry.prefireSignInDisabled + CorpusEntry.prefireRegistrationTinted
 
-    static let guidelines = SwiftUIButtonTable(
+    package static let guidelines = SwiftUIButtonTable(
         insets: PerSize([
             (.small, Metric(Insets(vertical: 4, horizontal: 12), .ours(noSmallRender))),
             (.medium, Metric(Insets(vertical: 7, horizontal: 12), .apple(.forumsThread733541, says: "an Apple engineer gives the bordered button's insets as 7 x 12"))),

@@ -14,21 +14,14 @@ package struct SwitchGlyphTable: MetricTable {
     /// The ring's line width at that height.
     package var ringLine: Metric<Double>
 
-    package static func key(_ generation: DesignGeneration) -> MetricTableKey {
-        MetricTableKey(platforms: [.iOS, .iPadOS, .watchOS], kind: "switch's On/Off Labels", framework: nil, generation: generation)
-    }
-
-    package static func table(_ generation: DesignGeneration) -> Self {
-        switch generation {
-        case .guidelines: return guidelines
-        }
-    }
+    package static let platforms: [Platform] = [.iOS, .iPadOS, .watchOS]
+    package static let kind = "switch's On/Off Labels"
 
     static let noRender = "no Apple render with On/Off Labels found"
 
     static func ours(_ value: Double) -> Metric<Double> { Metric(value, .ours(noRender)) }
 
-    static let guidelines = SwitchGlyphTable(
+    package static let guidelines = SwitchGlyphTable(
         referenceTrackHeight: Metric(31, .measured(CorpusEntry.uiSwitch, how: "the iOS switch's track")),
         barWidth: ours(1), barHeight: ours(10), ringDiameter: ours(9), ringLine: ours(1.5))
 

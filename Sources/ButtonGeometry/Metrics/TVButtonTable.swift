@@ -21,15 +21,8 @@ package struct TVButtonTable: MetricTable {
     /// What the button is drawn on when no background is given: a dark, room-like gray.
     package var backdrop: Metric<RGBA>
 
-    package static func key(_ generation: DesignGeneration) -> MetricTableKey {
-        MetricTableKey(platforms: [.tvOS], kind: "button", framework: nil, generation: generation)
-    }
-
-    package static func table(_ generation: DesignGeneration) -> Self {
-        switch generation {
-        case .guidelines: return guidelines
-        }
-    }
+    package static let platforms: [Platform] = [.tvOS]
+    package static let kind = "button"
 
     static let noRender = "no tvOS render in the calibration corpus"
 
@@ -37,7 +30,7 @@ package struct TVButtonTable: MetricTable {
         PerSize([(.small, Metric(small, .ours(noRender))), (.medium, Metric(medium, .ours(noRender))), (.large, Metric(large, .ours(noRender)))], otherwise: .large)
     }
 
-    static let guidelines = TVButtonTable(
+    package static let guidelines = TVButtonTable(
         height: bySize(56, 66, 86),
         fontSize: bySize(23, 25, 29),
         lineHeight: bySize(29, 32, 36),

@@ -30,21 +30,15 @@ package struct UIKitButtonTable: MetricTable {
     /// The curve a continuous corner is drawn with: Core Animation's, which UIKit's layers draw.
     package var cornerCurve: Metric<CornerCurve>
 
-    package static func key(_ generation: DesignGeneration) -> MetricTableKey {
-        MetricTableKey(platforms: [.iOS, .iPadOS], kind: "system button", framework: .uikit, generation: generation)
-    }
-
-    package static func table(_ generation: DesignGeneration) -> Self {
-        switch generation {
-        case .guidelines: return guidelines
-        }
-    }
+    package static let platforms: [Platform] = [.iOS, .iPadOS]
+    package static let kind = "system button"
+    package static let framework: Framework? = .uikit
 
     static let measuredMedium = CorpusEntry.nativebookRounded
     static let measuredLarge = CorpusEntry.nativebookOutline
     static let noSmallRender = "no UIKit render of the small size yet"
 
-    static let guidelines = UIKitButtonTable(
+    package static let guidelines = UIKitButtonTable(
         lineHeightPerEm: Metric(1.1934, .apple(.sfPro, says: "(ascender 1950 + descender 494) / 2048 units: UIFont.lineHeight is 20.29 at 17 pt")),
         ascenderPerEm: Metric(0.9521, .apple(.sfPro, says: "ascender 1950 / 2048 units")),
         titleStyle: PerSize([

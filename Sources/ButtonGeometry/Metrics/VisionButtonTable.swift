@@ -20,21 +20,14 @@ package struct VisionButtonTable: MetricTable {
     /// The smallest hit target, in points.
     package var minimumHitTarget: Metric<Double>
 
-    package static func key(_ generation: DesignGeneration) -> MetricTableKey {
-        MetricTableKey(platforms: [.visionOS], kind: "button", framework: nil, generation: generation)
-    }
-
-    package static func table(_ generation: DesignGeneration) -> Self {
-        switch generation {
-        case .guidelines: return guidelines
-        }
-    }
+    package static let platforms: [Platform] = [.visionOS]
+    package static let kind = "button"
 
     static let noRender = "no visionOS render in the calibration corpus"
     static let heightsSay = "the button heights per size, mini 28 to extra large 64"
     static let noTextSize = "the guidelines give the heights, not the title's size: one step of the type ramp a size"
 
-    static let guidelines = VisionButtonTable(
+    package static let guidelines = VisionButtonTable(
         height: PerSize([
             (.mini, Metric(28, .apple(.higButtons, says: heightsSay))),
             (.small, Metric(32, .apple(.higButtons, says: heightsSay))),

@@ -22,19 +22,12 @@ package struct WatchButtonTable: MetricTable {
     /// What the button is drawn on when no background is given: the watch's black.
     package var backdrop: Metric<RGBA>
 
-    package static func key(_ generation: DesignGeneration) -> MetricTableKey {
-        MetricTableKey(platforms: [.watchOS], kind: "button", framework: nil, generation: generation)
-    }
-
-    package static func table(_ generation: DesignGeneration) -> Self {
-        switch generation {
-        case .guidelines: return guidelines
-        }
-    }
+    package static let platforms: [Platform] = [.watchOS]
+    package static let kind = "button"
 
     static let noRender = "no watchOS render in the calibration corpus"
 
-    static let guidelines = WatchButtonTable(
+    package static let guidelines = WatchButtonTable(
         height: Metric(52, .ours(noRender)),
         fontSize: Metric(17, .ours(noRender)),
         horizontalPadding: Metric(12, .ours(noRender)),
