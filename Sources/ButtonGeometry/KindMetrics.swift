@@ -1,6 +1,6 @@
 /// The numbers one kind of content-fitting button lays out with, read from its platform's
-/// tables (each read cited, for the layout JSON's `sources`): the layout itself asks no
-/// question about the platform.
+/// tables (each read cited, for the layout JSON's `sources`), so that `systemButton` asks no
+/// question about the platform or the framework.
 struct KindMetrics {
     var titleSize: Double
     var lineHeight: Double
@@ -106,7 +106,8 @@ struct KindMetrics {
         if !flexible {
             // Half a cap height below the face's centre, less the measured optical lift.
             let lift = cited.cite("opticalLiftPerPoint", t.opticalLiftPerPoint)
-            m.baselineFromTop = height / 2 + TextStyle.sfProCapHeightPerEm * size / 2 - lift * size
+            let capHeight = cited.cite("sfProCapHeightPerEm", TypographyTable.table(spec.generation).sfProCapHeightPerEm)
+            m.baselineFromTop = height / 2 + capHeight * size / 2 - lift * size
         }
         return m
     }
@@ -115,7 +116,7 @@ struct KindMetrics {
         let t = WatchButtonTable.table(spec.generation)
         let f = spec.textSize.scaleFactor
         let size = (cited.cite("fontSize", t.fontSize) * f * 2).rounded() / 2
-        let line = (TextStyle.body.lineHeight * f).rounded()
+        let line = (cited.cite("body", TypographyTable.table(spec.generation).body).lineHeight * f).rounded()
         let insets = Insets(vertical: cited.cite("verticalPadding", t.verticalPadding), horizontal: cited.cite("horizontalPadding", t.horizontalPadding))
         let radius = spec.scrolling ? cited.cite("scrollingCornerRadius", t.scrollingCornerRadius) : cited.cite("nonScrollingCornerRadius", t.nonScrollingCornerRadius)
         var m = common(

@@ -1,8 +1,9 @@
 /// The sources of the metrics one layout read, by figure: what the layout JSON's `sources`
 /// prints. Reading a metric through `cite` is how a layout says which entries it used.
 package struct Citations: Sendable {
-    /// Figure name, as the article's table lists it -> its source as a person reads it.
-    package private(set) var sources: [String: String] = [:]
+    /// Figure name, as the article's table lists it -> its source as a person reads it. Room
+    /// for the twenty-odd figures a layout reads, so that citing never regrows the table.
+    package private(set) var sources = [String: String](minimumCapacity: 32)
 
     /// An empty record.
     package init() {}
