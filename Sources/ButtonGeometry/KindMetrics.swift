@@ -61,8 +61,9 @@ struct KindMetrics {
     /// when a subtitle is drawn).
     private static func steppedSubtitle(_ size: Double, _ line: Double, _ spec: ButtonSpec, _ cited: inout Citations) -> (Double, Double) {
         let shared = SharedButtonTable.table(spec.generation)
-        guard spec.showsSubtitle else { return (size - shared.subtitleSizeStep.value, line - shared.subtitleLineStep.value) }
-        return (size - cited.cite("subtitleSizeStep", shared.subtitleSizeStep), line - cited.cite("subtitleLineStep", shared.subtitleLineStep))
+        return (
+            size - cited.cite("subtitleSizeStep", shared.subtitleSizeStep, when: spec.showsSubtitle),
+            line - cited.cite("subtitleLineStep", shared.subtitleLineStep, when: spec.showsSubtitle))
     }
 
     /// On iOS, the subtitle is the next text style down from the size's own, scaled as the title is.
@@ -200,7 +201,7 @@ struct KindMetrics {
 
     /// The gap between image and title, cited only when the button shows an image.
     private static func imageGap(_ spec: ButtonSpec, _ gap: Metric<Double>, _ cited: inout Citations) -> Double {
-        spec.showsSymbol || spec.content.loading ? cited.cite("imagePadding", gap) : gap.value
+        cited.cite("imagePadding", gap, when: spec.showsSymbol || spec.content.loading)
     }
 
     /// The corner radius a spec's corner style asks for from UIKit; nil for a capsule. (The

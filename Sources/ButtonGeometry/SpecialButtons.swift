@@ -58,11 +58,14 @@ extension LayoutBuilder {
         let imageSize = cited.cite("imageSize", t.imageSize)
         let pad = cited.cite("padding", t.padding)
         let side = imageSize + 2 * pad
-        let labelFont = font(size: t.labelSize.value, lineHeight: t.labelLineHeight.value, weight: .regular, tracks: true)
+        let hasLabel = !spec.displayedTitle.isEmpty
+        let labelFont = font(
+            size: cited.cite("labelSize", t.labelSize, when: hasLabel), lineHeight: cited.cite("labelLineHeight", t.labelLineHeight, when: hasLabel),
+            weight: .regular, tracks: true)
         let label = try textBlock(spec.displayedTitle, font: labelFont, width: nil, maxLines: 1)
         let dx = max(0, (((label?.width ?? 0) - side) / 2).rounded(.up))
         let rect = Rect(x: dx, y: 0, width: side, height: side).snapped(scale: scale)
-        let gap = t.labelGap.value
+        let gap = cited.cite("labelGap", t.labelGap, when: hasLabel)
         let below = label.map { gap + $0.height } ?? 0
         var layout = emptyLayout(shape: rect, margin: (dx, 0), below: below)
         // A toggle that is on shows its image, not its label, in the accent color (ours).
@@ -73,7 +76,6 @@ extension LayoutBuilder {
         // padding plus the label gap.
         layout.sizing = Sizing(frame: rect, insets: Insets(vertical: pad, horizontal: pad), contentWidth: imageSize, widthSource: .content)
         if let label {
-            _ = (cited.cite("labelSize", t.labelSize), cited.cite("labelLineHeight", t.labelLineHeight), cited.cite("labelGap", t.labelGap))
             let r = Rect(x: rect.midX - label.width / 2, y: rect.maxY + gap, width: label.width, height: label.height)
             layout.title = label.placed(in: r, color: colors.label, scale: scale)
         }

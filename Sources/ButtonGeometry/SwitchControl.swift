@@ -43,19 +43,19 @@ extension LayoutBuilder {
         let towardKnob = trailing ? inset / 2 : -inset / 2
         let cx = (bare.0 + bare.1) / 2 + towardKnob
         let h = trackRect.height
-        _ = cited.cite("referenceTrackHeight", g.referenceTrackHeight)
+        let reference = cited.cite("referenceTrackHeight", g.referenceTrackHeight)
+        // A glyph's size at this track: its size at the reference track, scaled.
+        func scaled(_ size: Double) -> Double { size / reference * h }
         if spec.isOn {
-            let w = g.scaled(g.barWidth, toTrack: h), bh = g.scaled(g.barHeight, toTrack: h)
-            _ = (cited.cite("barWidth", g.barWidth), cited.cite("barHeight", g.barHeight))
+            let w = scaled(cited.cite("barWidth", g.barWidth)), bh = scaled(cited.cite("barHeight", g.barHeight))
             return [SwitchGlyphLayout(
                 kind: .bar, frame: Frame(Rect(x: cx - w / 2, y: trackRect.midY - bh / 2, width: w, height: bh), scale: scale),
                 lineWidth: w, color: spec.color(.white))]
         }
-        let r = g.scaled(g.ringDiameter, toTrack: h)
-        _ = (cited.cite("ringDiameter", g.ringDiameter), cited.cite("ringLine", g.ringLine))
+        let r = scaled(cited.cite("ringDiameter", g.ringDiameter))
         return [SwitchGlyphLayout(
             kind: .ring, frame: Frame(Rect(x: cx - r / 2, y: trackRect.midY - r / 2, width: r, height: r), scale: scale),
-            lineWidth: g.scaled(g.ringLine, toTrack: h), color: spec.color(.systemGray))]
+            lineWidth: scaled(cited.cite("ringLine", g.ringLine)), color: spec.color(.systemGray))]
     }
 
     /// Black at `alpha` (0...255), named as every translucent color is ("black @ 14%").

@@ -14,6 +14,12 @@ package struct Citations: Sendable {
         return metric.value
     }
 
+    /// A metric's value, its source recorded only when `used`: a value the layout computes with
+    /// but the button does not show (the label font of a button without a label) is not cited.
+    package mutating func cite<Value>(_ figure: String, _ metric: Metric<Value>, when used: Bool) -> Value {
+        used ? cite(figure, metric) : metric.value
+    }
+
     /// A size's value of a figure that differs by size, recorded as "figure (size)" for the
     /// size whose row it is.
     package mutating func cite<Value>(_ figure: String, _ table: PerSize<Value>, _ size: Size) -> Value {

@@ -24,9 +24,4 @@ package struct SwitchGlyphTable: MetricTable {
     package static let guidelines = SwitchGlyphTable(
         referenceTrackHeight: Metric(31, .measured(CorpusEntry.uiSwitch, how: "the iOS switch's track")),
         barWidth: ours(1), barHeight: ours(10), ringDiameter: ours(9), ringLine: ours(1.5))
-
-    /// A glyph size at a track's height.
-    func scaled(_ metric: Metric<Double>, toTrack height: Double) -> Double {
-        metric.value / referenceTrackHeight.value * height
-    }
 }
