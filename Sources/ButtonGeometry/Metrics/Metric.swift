@@ -1,5 +1,6 @@
 /// One number (or colour, or inset pair) the layout draws with, and where it comes from: every
-/// value that reaches a pixel is one of these, in a table (`MetricTable`).
+/// value the layout reaches a pixel with is one of these, in a table (`MetricTable`), but the
+/// system colours (`SystemColor`, a table of its own with its sources).
 package struct Metric<Value: MetricValue>: Sendable {
     /// The value drawn.
     package var value: Value
