@@ -1,6 +1,5 @@
 /// One number (or colour, or inset pair) the layout draws with, and where it comes from: every
-/// value the layout reaches a pixel with is one of these, in a table (`MetricTable`), but the
-/// system colours (`SystemColor`, a table of its own with its sources).
+/// value the layout reaches a pixel with is one of these, in a table (`MetricTable`).
 package struct Metric<Value: MetricValue>: Sendable {
     /// The value drawn.
     package var value: Value

@@ -83,6 +83,9 @@ package struct ApplePage: Hashable, Sendable {
         url: "https://github.com/WebKit/WebKit/blob/main/Source/WebCore/platform/graphics/mac/controls/ButtonMac.mm")
     /// Apple's design templates (the watchOS template draws the button platter).
     package static let designResources = ApplePage(title: "Apple Design Resources", url: "https://developer.apple.com/design/resources/")
+    /// UIKit's documentation of the standard system colours.
+    package static let uikitStandardColors = ApplePage(
+        title: "UIKit: Standard colors", url: "https://developer.apple.com/documentation/uikit/uicolor/standard_colors")
     /// SF Pro, whose font tables give the line height, ascender and cap height.
     package static let sfPro = ApplePage(title: "SF Pro (Apple's fonts)", url: "https://developer.apple.com/fonts/")
 }

@@ -69,7 +69,8 @@ package enum MetricTables {
     package static let all: [any MetricTable.Type] = [
         UIKitButtonTable.self, SwiftUIButtonTable.self, IOSSystemProvidedButtonTable.self, SharedButtonTable.self,
         MacPushButtonTable.self, MacGradientButtonTable.self, MacHelpButtonTable.self, MacImageButtonTable.self, WatchButtonTable.self, TVButtonTable.self, VisionButtonTable.self,
-        IOSSwitchTable.self, MacSwitchTable.self, WatchSwitchTable.self, SwitchGlyphTable.self, TypographyTable.self, AccessibilityTable.self,
+        IOSSwitchTable.self, MacSwitchTable.self, WatchSwitchTable.self, SwitchGlyphTable.self, TypographyTable.self, SystemColorTable.self,
+        AccessibilityTable.self,
     ]
 
     /// Every entry of a generation.
