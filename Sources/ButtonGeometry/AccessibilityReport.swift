@@ -66,17 +66,19 @@ public struct AccessibilityReport: Hashable, Codable, Sendable {
     /// True when every judged check is met.
     public var passes: Bool { (labelContrast?.meets ?? true) && (shapeContrast?.meets ?? true) && hitTarget.meets }
 
-    /// Apple's minimum contrast for text up to 17 pt regular (and WCAG 1.4.3's).
-    public static let textMinimum = 4.5
-    /// The minimum from 18 pt, or for bold text.
-    public static let largeTextMinimum = 3.0
+    /// Apple's minimum contrast for text below `largeTextSize` at a regular weight (and WCAG 1.4.3's).
+    public static let textMinimum = AccessibilityTable.table(.guidelines).textMinimum.value
+    /// The minimum from `largeTextSize`, or for bold text.
+    public static let largeTextMinimum = AccessibilityTable.table(.guidelines).largeTextMinimum.value
+    /// The point size from which text counts as large (18).
+    public static let largeTextSize = AccessibilityTable.table(.guidelines).largeTextSize.value
     /// WCAG 1.4.11's minimum for the parts of a control that identify it.
-    public static let nonTextMinimum = 3.0
+    public static let nonTextMinimum = AccessibilityTable.table(.guidelines).nonTextMinimum.value
 }
 
 extension AccessibilityReport {
     /// The report for a layout: colors as drawn over `backdrop` (a translucent one over the
-    /// default), by default the platform's backdrop where it has one (`OurChoices.backdrop`),
+    /// default), by default the platform's backdrop where it has one (`Platform.backdrop`),
     /// else the appearance's systemBackground (the canvas is transparent by default; a
     /// designer's screen is not).
     public init(_ layout: ButtonLayout, backdrop given: RGBA? = nil) {
@@ -92,7 +94,7 @@ extension AccessibilityReport {
             let color = Self.over(title.color.rgba, behind)
             let ratio = Self.contrast(color, behind)
             let bold = title.font.weight == .bold
-            let minimum = title.font.size >= 18 || bold ? Self.largeTextMinimum : Self.textMinimum
+            let minimum = title.font.size >= Self.largeTextSize || bold ? Self.largeTextMinimum : Self.textMinimum
             labelContrast = LabelContrast(
                 ratio: ratio, label: color.description, behind: behind.description, textSize: title.font.size, bold: bold, symbol: false, minimum: minimum,
                 meets: disabled || ratio >= minimum,
@@ -138,19 +140,19 @@ extension AccessibilityReport {
     }
 
     /// What the button is judged against: the platform's backdrop, else systemBackground.
-    public static func backdrop(_ spec: ButtonSpec) -> RGBA {
-        OurChoices.backdrop(spec.platform) ?? SystemColor.systemBackground.resolve(spec.appearance)
+    package static func backdrop(_ spec: ButtonSpec) -> RGBA {
+        spec.platform.backdrop ?? SystemColor.systemBackground.resolve(spec.appearance)
     }
 
     /// `top` (straight, maybe translucent) over an opaque `bottom`.
-    public static func over(_ top: RGBA, _ bottom: RGBA) -> RGBA {
+    package static func over(_ top: RGBA, _ bottom: RGBA) -> RGBA {
         let a = Double(top.alpha) / 255
         func mix(_ t: UInt8, _ b: UInt8) -> UInt8 { UInt8((Double(t) * a + Double(b) * (1 - a)).rounded()) }
         return RGBA(mix(top.red, bottom.red), mix(top.green, bottom.green), mix(top.blue, bottom.blue))
     }
 
     /// WCAG 2.x relative luminance of an opaque sRGB color.
-    public static func luminance(_ c: RGBA) -> Double {
+    package static func luminance(_ c: RGBA) -> Double {
         func linear(_ v: UInt8) -> Double {
             let s = Double(v) / 255
             return s <= 0.04045 ? s / 12.92 : power2point4((s + 0.055) / 1.055)
@@ -174,7 +176,7 @@ extension AccessibilityReport {
     }
 
     /// WCAG 2.x contrast ratio of two opaque colors, 1 to 21.
-    public static func contrast(_ a: RGBA, _ b: RGBA) -> Double {
+    package static func contrast(_ a: RGBA, _ b: RGBA) -> Double {
         let (la, lb) = (luminance(a), luminance(b))
         return (max(la, lb) + 0.05) / (min(la, lb) + 0.05)
     }

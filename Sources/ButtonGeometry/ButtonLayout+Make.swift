@@ -16,22 +16,25 @@ extension ButtonLayout {
 
     private static func build(_ spec: ButtonSpec, measurer: any TextMeasuring) throws -> ButtonLayout {
         var builder = LayoutBuilder(spec: spec, measurer: measurer)
+        var layout: ButtonLayout
         switch (spec.platform, spec.style) {
         case (.iOS, .info), (.iPadOS, .info), (.iOS, .contactAdd), (.iPadOS, .contactAdd):
-            return try builder.symbolOnly()
+            layout = try builder.symbolOnly()
         case (.iOS, .close), (.iPadOS, .close):
-            return try builder.closeButton()
+            layout = try builder.closeButton()
         case (.macOS, .gradient):
-            return try builder.gradientButton()
+            layout = try builder.gradientButton()
         case (.macOS, .help):
-            return try builder.helpButton()
+            layout = try builder.helpButton()
         case (.macOS, .image):
-            return try builder.imageButton()
+            layout = try builder.imageButton()
         case (_, .switch):
-            return builder.switchControl()
+            layout = builder.switchControl()
         default:
-            return try builder.systemButton()
+            layout = try builder.systemButton()
         }
+        layout.sources = builder.cited.printed
+        return layout
     }
 
     /// Refuses what the guidelines rule out, naming the rule, and values that cannot be drawn.

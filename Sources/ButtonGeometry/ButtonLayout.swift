@@ -36,8 +36,10 @@ public struct ButtonLayout: Hashable, Codable, Sendable {
     /// iOS and iPadOS system styles: whose drawing the layout follows, UIKit's configurations
     /// or SwiftUI's bordered styles; nil where there is only one.
     public var framework: Framework?
-    /// Where the main figures come from: figure -> calibration corpus entries or the public
-    /// source and its grade (`FigureSources`); nil where no table applies.
+    /// Where every number this layout used comes from: figure -> its source (calibration
+    /// corpus entries by id with their repository and commit, an Apple page, a third party, or
+    /// "ours" with the reason). Each key is a figure's name as the Metrics and Their Sources
+    /// article's tables give it, with the size in parentheses where the figure differs by size.
     public var sources: [String: String]?
 }
 

@@ -40,8 +40,8 @@ public struct ButtonSpec: Hashable, Codable, Sendable {
     public var height: Double?
     /// watchOS: the screen width in points (41 mm: 176, 45 mm: 198, 49 mm: 205).
     public var watchWidth: Double
-    /// A 45 mm watch's screen width, in points.
-    public static let defaultWatchWidth = 198.0
+    /// A 45 mm watch's screen width, in points: the watchOS table's.
+    public static let defaultWatchWidth = WatchButtonTable.table(.guidelines).screenWidth.value
     /// watchOS: the button sits in a scrolling view (corner radius 9 instead of 22).
     public var scrolling: Bool
     /// watchOS: one of two buttons sharing a row (half the width, same height).
@@ -65,7 +65,7 @@ public struct ButtonSpec: Hashable, Codable, Sendable {
 
     /// The framework an iOS or iPadOS button style follows; nil where the choice does not apply.
     public var resolvedFramework: Framework? {
-        guard platform == .iOS || platform == .iPadOS, Style.iOSStyles.contains(style) else { return nil }
+        guard platform == .iOS || platform == .iPadOS, Style.systemStyles.contains(style) else { return nil }
         return framework ?? .uikit
     }
 
@@ -219,4 +219,13 @@ public struct ButtonSpec: Hashable, Codable, Sendable {
         if content.ellipsis && !title.isEmpty && !title.hasSuffix("…") { title += "…" }
         return title
     }
+
+    /// Whether a symbol is drawn: one is named and the activity indicator does not replace it.
+    package var showsSymbol: Bool { content.symbol != nil && !content.loading }
+
+    /// Whether a subtitle is drawn.
+    package var showsSubtitle: Bool { !(content.subtitle ?? "").isEmpty }
+
+    /// Whether a subtitle is drawn below a title, so that the gap between them applies.
+    package var showsTitleAndSubtitle: Bool { !displayedTitle.isEmpty && showsSubtitle }
 }

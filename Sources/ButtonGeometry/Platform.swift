@@ -18,10 +18,10 @@ public enum Platform: String, Codable, CaseIterable, Sendable {
     /// The button styles this platform offers.
     public var styles: [Style] {
         switch self {
-        case .iOS, .iPadOS: return [.filled, .tinted, .gray, .plain, .info, .close, .contactAdd, .switch]
+        case .iOS, .iPadOS: return Style.systemStyles + [.info, .close, .contactAdd, .switch]
         case .macOS: return [.push, .flexible, .gradient, .help, .image, .switch]
-        case .watchOS: return [.filled, .tinted, .gray, .plain, .switch]
-        case .tvOS, .visionOS: return [.filled, .tinted, .gray, .plain]
+        case .watchOS: return Style.systemStyles + [.switch]
+        case .tvOS, .visionOS: return Style.systemStyles
         }
     }
 
@@ -45,11 +45,24 @@ public enum Platform: String, Codable, CaseIterable, Sendable {
 
     /// The one appearance a platform has, if it has only one. watchOS's interface is always
     /// dark; visionOS has no Dark Mode setting and its glass takes the dark variants of the
-    /// system colors (`OurChoices.visionOSAppearance`). Nil: light and dark both exist.
+    /// system colors (the visionOS table's appearance). Nil: light and dark both exist.
     public var fixedAppearance: Appearance? {
         switch self {
         case .watchOS: return .dark
-        case .visionOS: return OurChoices.visionOSAppearance
+        case .visionOS: return VisionButtonTable.table(.guidelines).appearance.value
+        default: return nil
+        }
+    }
+
+    /// What a platform's button is drawn on when no background is given, so that it looks as
+    /// people see it: watchOS on the watch's black, tvOS on a dark room-like gray, visionOS
+    /// glass on a neutral gray standing in for the passthrough behind it (each its table's).
+    /// iOS, iPadOS and macOS stay transparent, to be composited: nil.
+    package var backdrop: RGBA? {
+        switch self {
+        case .watchOS: return WatchButtonTable.table(.guidelines).backdrop.value
+        case .tvOS: return TVButtonTable.table(.guidelines).backdrop.value
+        case .visionOS: return VisionButtonTable.table(.guidelines).backdrop.value
         default: return nil
         }
     }
@@ -63,5 +76,8 @@ public enum Platform: String, Codable, CaseIterable, Sendable {
     public var defaultSize: Size { self == .macOS ? .regular : (self == .visionOS ? .regular : .large) }
 
     /// The smallest hit target the guidelines allow, in points (HIG: 44 x 44; visionOS 60 x 60).
-    public var minimumHitTarget: Double { self == .visionOS ? 60 : 44 }
+    public var minimumHitTarget: Double {
+        self == .visionOS
+            ? VisionButtonTable.table(.guidelines).minimumHitTarget.value : AccessibilityTable.table(.guidelines).minimumHitTarget.value
+    }
 }

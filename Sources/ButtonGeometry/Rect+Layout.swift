@@ -1,17 +1,12 @@
 extension Rect {
     /// Grown symmetrically so each side is at least `minimum`.
-    public func grown(toAtLeast minimum: Double) -> Rect {
+    package func grown(toAtLeast minimum: Double) -> Rect {
         let w = max(width, minimum), h = max(height, minimum)
         return Rect(x: midX - w / 2, y: midY - h / 2, width: w, height: h)
     }
 
-    /// Scaled about its center.
-    public func scaled(by f: Double) -> Rect {
-        Rect(x: midX - width * f / 2, y: midY - height * f / 2, width: width * f, height: height * f)
-    }
-
     /// Edges moved to the nearest pixel boundary at `scale`, as UIKit snaps frames.
-    public func snapped(scale: Double) -> Rect {
+    package func snapped(scale: Double) -> Rect {
         let x0 = (x * scale).rounded() / scale, y0 = (y * scale).rounded() / scale
         let x1 = (maxX * scale).rounded() / scale, y1 = (maxY * scale).rounded() / scale
         return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
@@ -19,7 +14,7 @@ extension Rect {
 
     /// The pixels this rectangle covers at `scale`: edges rounded to the nearest pixel when
     /// within 1/1000 px of one, outward otherwise.
-    public func pixels(scale: Double) -> PixelRect {
+    package func pixels(scale: Double) -> PixelRect {
         func down(_ v: Double) -> Int { let p = v * scale; return Int((abs(p - p.rounded()) < 1e-3 ? p.rounded() : p.rounded(.down))) }
         func up(_ v: Double) -> Int { let p = v * scale; return Int((abs(p - p.rounded()) < 1e-3 ? p.rounded() : p.rounded(.up))) }
         let x0 = down(x), y0 = down(y)
@@ -35,7 +30,7 @@ public struct Frame: Hashable, Codable, Sendable {
     public var pixels: PixelRect
 
     /// A frame from a rectangle in points and the pixels it covers at scale.
-    public init(_ points: Rect, scale: Double) {
+    package init(_ points: Rect, scale: Double) {
         self.points = points
         self.pixels = points.pixels(scale: scale)
     }

@@ -10,7 +10,7 @@ public struct ResolvedColor: Hashable, Codable, Sendable {
     public var hex: String { rgba.description }
 
     /// A resolved color from its token and value.
-    public init(token: String, rgba: RGBA) {
+    package init(token: String, rgba: RGBA) {
         self.token = token
         self.rgba = rgba
     }
@@ -30,7 +30,7 @@ public struct ResolvedColor: Hashable, Codable, Sendable {
     }
 
     /// The same color at `factor` of its alpha, with the token saying so.
-    public func withAlpha(times factor: Double) -> ResolvedColor {
+    package func withAlpha(times factor: Double) -> ResolvedColor {
         if factor == 1 { return self }
         return ResolvedColor(token: "\(token) @ \(Int((factor * 100).rounded()))%", rgba: rgba.withAlpha(times: factor))
     }

@@ -2,11 +2,11 @@
 /// is an error naming the typo instead of a default that becomes a reviewed golden.
 
 /// A coding key for any string: lists the keys an object really holds.
-public struct AnyCodingKey: CodingKey, Hashable, Sendable {
-    public let stringValue: String
-    public let intValue: Int?
-    public init(stringValue: String) { self.stringValue = stringValue; intValue = nil }
-    public init(intValue: Int) { stringValue = String(intValue); self.intValue = intValue }
+package struct AnyCodingKey: CodingKey, Hashable, Sendable {
+    package let stringValue: String
+    package let intValue: Int?
+    package init(stringValue: String) { self.stringValue = stringValue; intValue = nil }
+    package init(intValue: Int) { stringValue = String(intValue); self.intValue = intValue }
 }
 
 /// A string enum whose decoding error lists every valid value.
@@ -56,7 +56,7 @@ extension KeyedDecodingContainer {
 }
 
 /// Shared rules of strict decoding: typo suggestions for unknown keys and values.
-public enum StrictDecoding {
+package enum StrictDecoding {
     /// `"fild" is not a valid value: did you mean "filled"? valid values are ...`
     static func invalidValueMessage(_ raw: String, valid: [String]) -> String {
         let hint = nearest(raw, in: valid).map { "did you mean \"\($0)\"? " } ?? ""
@@ -65,7 +65,7 @@ public enum StrictDecoding {
 
     /// The valid name closest to `word` when it is plausibly a typo of it: the same letters in
     /// another case, or at most two edits away (a third of the word for short ones).
-    public static func nearest(_ word: String, in names: [String]) -> String? {
+    package static func nearest(_ word: String, in names: [String]) -> String? {
         if let same = names.first(where: { $0.lowercased() == word.lowercased() }) { return same }
         let scored = names.map { ($0, editDistance(word.lowercased(), $0.lowercased())) }
         guard let best = scored.min(by: { $0.1 < $1.1 }) else { return nil }

@@ -9,8 +9,9 @@ public enum Style: String, Codable, CaseIterable, Sendable {
     /// The system switch (UISwitch, NSSwitch, SwiftUI's Toggle): iOS, iPadOS, macOS, watchOS.
     case `switch`
 
-    /// The four system styles, whose drawing differs between UIKit and SwiftUI.
-    public static let iOSStyles: [Style] = [.filled, .tinted, .gray, .plain]
+    /// The four system styles every platform but macOS offers (`Platform.styles` lists each
+    /// platform's), whose drawing on iOS and iPadOS differs between UIKit and SwiftUI.
+    public static let systemStyles: [Style] = [.filled, .tinted, .gray, .plain]
 
     /// False for the kinds that show a fixed symbol and no text: gradient (the guidelines:
     /// "symbols or interface icons — not text"), help (the system's question mark), Info,

@@ -1,35 +1,36 @@
 /// A button's resolved fill, label and ring colors.
-public struct StyleColors: Hashable, Sendable {
+package struct StyleColors: Hashable, Sendable {
     /// The shape's fill; nil for a style without one (plain).
-    public var fill: ResolvedColor?
+    package var fill: ResolvedColor?
     /// A vertical gradient, top to bottom, instead of a flat fill.
-    public var gradient: [ResolvedColor]?
+    package var gradient: [ResolvedColor]?
     /// A line along the shape's edge.
-    public var border: ResolvedColor?
+    package var border: ResolvedColor?
     /// The title's, subtitle's and symbol's color.
-    public var label: ResolvedColor
+    package var label: ResolvedColor
     /// The focus ring's color, when focused.
-    public var focusRing: ResolvedColor?
+    package var focusRing: ResolvedColor?
 
-    /// The colors for a spec, by one rule per state that applies to every style:
+    /// The colors for a spec, by one rule per state that applies to every style (each number
+    /// from the tables, cited in `cited`):
     ///
-    /// - normal: filled = tint background, white label; tinted = tint at 18% (light) or 26%
-    ///   (dark), tint label; gray = secondarySystemFill, tint label; plain = no background
-    ///   (Button Shapes: `OurChoices.buttonShapesFill`), tint label.
+    /// - normal: filled = tint background, white label; tinted = the tint at the shared table's
+    ///   opacity, tint label; gray = its fill, tint label; plain = no background (Button Shapes:
+    ///   the shared table's fill), tint label.
     /// - role: destructive makes the tint systemRed; primary changes only the weight.
-    /// - highlighted: every color at `OurChoices.highlightedOpacity` (M: Flutter's 0.4).
-    /// - disabled: in light mode the fill and label measured from Apple's renders
-    ///   (`IOSMetrics.disabledFillLight`, `disabledLabelLight`; none for plain); in dark mode
-    ///   tertiarySystemFill and tertiaryLabel (M: Flutter). macOS keeps the latter in both.
-    /// - focused: the normal colors plus a ring in the tint at 0.8 alpha (R: Flutter).
-    public static func resolve(_ spec: ButtonSpec) -> StyleColors {
+    /// - highlighted: every color at the shared table's highlighted opacity.
+    /// - disabled: in light mode the fill and label measured from Apple's renders (none for
+    ///   plain); in dark mode, and on macOS, the dark fill and label tokens.
+    /// - focused: the normal colors plus a ring in the tint at the focus ring's opacity.
+    package static func resolve(_ spec: ButtonSpec, cited: inout Citations) -> StyleColors {
+        let shared = SharedButtonTable.table(spec.generation)
         let a = spec.appearance
         let tint = spec.isDestructive ? spec.color(.systemRed) : spec.tintColor(else: .systemBlue)
-        var colors = normal(spec, tint: tint)
+        var colors = normal(spec, tint: tint, &cited)
         switch spec.state {
         case .normal: break
         case .highlighted:
-            let f = OurChoices.highlightedOpacity
+            let f = cited.cite("highlightedOpacity", shared.highlightedOpacity)
             colors.fill = colors.fill?.withAlpha(times: f)
             colors.gradient = colors.gradient?.map { $0.withAlpha(times: f) }
             colors.border = colors.border?.withAlpha(times: f)
@@ -38,72 +39,85 @@ public struct StyleColors: Hashable, Sendable {
             let measured = a == .light && spec.platform != .macOS
             if colors.fill != nil || colors.gradient != nil {
                 colors.fill = measured
-                    ? ResolvedColor(token: "disabledFill", rgba: IOSMetrics.disabledFillLight) : spec.color(.tertiarySystemFill)
+                    ? ResolvedColor(token: "disabledFill", rgba: cited.cite("disabledFillLight", shared.disabledFillLight))
+                    : spec.color(cited.cite("disabledFillDark", shared.disabledFillDark))
                 colors.gradient = nil
             }
             colors.label = measured
-                ? ResolvedColor(token: "disabledLabel", rgba: IOSMetrics.disabledLabelLight) : spec.color(.tertiaryLabel)
+                ? ResolvedColor(token: "disabledLabel", rgba: cited.cite("disabledLabelLight", shared.disabledLabelLight))
+                : spec.color(cited.cite("disabledLabelDark", shared.disabledLabelDark))
         case .focused:
             // tvOS shows focus by lifting the button (its own colors and shadow), not a ring.
-            if spec.platform != .tvOS { colors.focusRing = tint.withAlpha(times: 0.8) }
+            if spec.platform != .tvOS { colors.focusRing = tint.withAlpha(times: cited.cite("focusRingOpacity", shared.focusRingOpacity)) }
         }
         return colors
     }
 
-    private static func normal(_ spec: ButtonSpec, tint: ResolvedColor) -> StyleColors {
+    private static func normal(_ spec: ButtonSpec, tint: ResolvedColor, _ cited: inout Citations) -> StyleColors {
         let a = spec.appearance
+        let light = a == .light
         let white = spec.color(.white)
         switch (spec.platform, spec.style) {
         case (.macOS, .push), (.macOS, .flexible):
+            let t = MacPushButtonTable.table(spec.generation)
             if spec.isPrimary {
-                let (top, bottom) = a == .light ? MacOSMetrics.defaultGradientLight : MacOSMetrics.defaultGradientDark
+                let top = light ? cited.cite("defaultGradientTopLight", t.defaultGradientTopLight) : cited.cite("defaultGradientTopDark", t.defaultGradientTopDark)
+                let bottom = light
+                    ? cited.cite("defaultGradientBottomLight", t.defaultGradientBottomLight) : cited.cite("defaultGradientBottomDark", t.defaultGradientBottomDark)
                 return StyleColors(
                     gradient: [ResolvedColor(token: "controlAccent (top)", rgba: top), ResolvedColor(token: "controlAccent (bottom)", rgba: bottom)],
                     label: white)
             }
             if spec.tint != nil { return StyleColors(fill: tint, label: white) }
-            let label = spec.isDestructive ? tint : macLabel(a)
-            return a == .light
+            let label = spec.isDestructive ? tint : macLabel(spec, &cited)
+            return light
                 ? StyleColors(
-                    fill: ResolvedColor(token: "controlColor", rgba: MacOSMetrics.pushFaceLight),
-                    border: ResolvedColor(token: "pushButtonRing", rgba: MacOSMetrics.pushRing.color), label: label)
-                : StyleColors(fill: ResolvedColor(token: "controlColor", rgba: MacOSMetrics.pushFaceDark), label: label)
+                    fill: ResolvedColor(token: "controlColor", rgba: cited.cite("faceLight", t.faceLight)),
+                    border: ResolvedColor(token: "pushButtonRing", rgba: cited.cite("ringColor", t.ringColor)), label: label)
+                : StyleColors(fill: ResolvedColor(token: "controlColor", rgba: cited.cite("faceDark", t.faceDark)), label: label)
         case (.macOS, .gradient):
             // A toggle that is on stays pressed in, its symbol in the accent color (ours).
+            let t = MacGradientButtonTable.table(spec.generation)
             let face = spec.isOn
-                ? ResolvedColor(token: "gradientButtonFace (on)", rgba: OurChoices.macToggleOnFace(a))
-                : ResolvedColor(token: "gradientButtonFace", rgba: a == .light ? MacOSMetrics.gradientFace.light : MacOSMetrics.gradientFace.dark)
+                ? ResolvedColor(token: "gradientButtonFace (on)", rgba: light ? cited.cite("onFaceLight", t.onFaceLight) : cited.cite("onFaceDark", t.onFaceDark))
+                : ResolvedColor(token: "gradientButtonFace", rgba: light ? cited.cite("faceLight", t.faceLight) : cited.cite("faceDark", t.faceDark))
             return StyleColors(
                 fill: face,
-                border: ResolvedColor(token: "gradientButtonBorder", rgba: a == .light ? MacOSMetrics.gradientBorder.light : MacOSMetrics.gradientBorder.dark),
-                label: spec.isOn ? macAccent(spec) : macLabel(a))
+                border: ResolvedColor(token: "gradientButtonBorder", rgba: light ? cited.cite("borderLight", t.borderLight) : cited.cite("borderDark", t.borderDark)),
+                label: spec.isOn ? macAccent(spec) : macLabel(spec, &cited))
         case (.macOS, .help):
+            let t = MacPushButtonTable.table(spec.generation)
+            let border = MacHelpButtonTable.table(spec.generation).borderAlphaLight
             return StyleColors(
-                fill: ResolvedColor(token: "controlColor", rgba: a == .light ? MacOSMetrics.pushFaceLight : MacOSMetrics.pushFaceDark),
-                border: a == .light ? ResolvedColor(token: "separatorColor", rgba: RGBA(0, 0, 0, OurChoices.macHelpBorderAlpha)) : nil,
-                label: macLabel(a))
+                fill: ResolvedColor(token: "controlColor", rgba: light ? cited.cite("faceLight", t.faceLight) : cited.cite("faceDark", t.faceDark)),
+                border: light ? ResolvedColor(token: "separatorColor", rgba: RGBA(0, 0, 0, cited.cite("borderAlphaLight", border))) : nil,
+                label: macLabel(spec, &cited))
         case (.macOS, _):
-            return StyleColors(label: spec.tint != nil ? tint : macLabel(a))
+            return StyleColors(label: spec.tint != nil ? tint : macLabel(spec, &cited))
         case (.visionOS, let style) where style != .filled:
+            let t = VisionButtonTable.table(spec.generation)
             return StyleColors(
-                fill: style == .plain && !spec.buttonShapes ? nil : ResolvedColor(token: "glassMaterial", rgba: OurChoices.visionGlass),
-                label: ResolvedColor(token: "label", rgba: OurChoices.visionLabel))
+                fill: style == .plain && !spec.buttonShapes ? nil : ResolvedColor(token: "glassMaterial", rgba: cited.cite("glass", t.glass)),
+                label: ResolvedColor(token: "label", rgba: cited.cite("label", t.label)))
         case (.watchOS, .gray):
-            return StyleColors(fill: ResolvedColor(token: "watchPlatter", rgba: WatchOSMetrics.platter), label: spec.color(.white))
+            return StyleColors(
+                fill: ResolvedColor(token: "watchPlatter", rgba: cited.cite("platter", WatchButtonTable.table(spec.generation).platter)), label: spec.color(.white))
         case (.tvOS, _) where spec.state == .focused:
             return StyleColors(fill: white, label: spec.color(.black))
         case (_, .filled):
             return StyleColors(fill: tint, label: white)
         case (_, .tinted):
-            return StyleColors(fill: tint.withAlpha(times: a == .light ? IOSMetrics.tintedAlphaLight : IOSMetrics.tintedAlphaDark), label: tint)
+            let shared = SharedButtonTable.table(spec.generation)
+            let alpha = light ? cited.cite("tintedOpacityLight", shared.tintedOpacityLight) : cited.cite("tintedOpacityDark", shared.tintedOpacityDark)
+            return StyleColors(fill: tint.withAlpha(times: alpha), label: tint)
         case (_, .gray):
-            return StyleColors(fill: spec.color(.secondarySystemFill), label: tint)
+            return StyleColors(fill: spec.color(cited.cite("grayFill", SharedButtonTable.table(spec.generation).grayFill)), label: tint)
         case (_, .close):
             return StyleColors(fill: spec.color(.tertiarySystemFill), label: spec.color(.secondaryLabel))
         default:
             // plain, info, contact add: no background unless Button Shapes asks for one.
             let shapes = spec.buttonShapes && spec.style == .plain
-            return StyleColors(fill: shapes ? spec.color(OurChoices.buttonShapesFill) : nil, label: tint)
+            return StyleColors(fill: shapes ? spec.color(cited.cite("buttonShapesFill", SharedButtonTable.table(spec.generation).buttonShapesFill)) : nil, label: tint)
         }
     }
 
@@ -112,7 +126,9 @@ public struct StyleColors: Hashable, Sendable {
         spec.tintColor(else: .systemBlue)
     }
 
-    private static func macLabel(_ a: Appearance) -> ResolvedColor {
-        ResolvedColor(token: "controlTextColor", rgba: a == .light ? MacOSMetrics.labelLight : MacOSMetrics.labelDark)
+    /// controlTextColor, from the push button's table.
+    private static func macLabel(_ spec: ButtonSpec, _ cited: inout Citations) -> ResolvedColor {
+        let t = MacPushButtonTable.table(spec.generation)
+        return ResolvedColor(token: "controlTextColor", rgba: spec.appearance == .light ? cited.cite("labelLight", t.labelLight) : cited.cite("labelDark", t.labelDark))
     }
 }

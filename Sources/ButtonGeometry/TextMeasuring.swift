@@ -8,7 +8,7 @@ public enum FontWeight: String, Codable, CaseIterable, Sendable {
     /// `CTFontGetAccessibilityBoldWeightOfWeight` maps the system font's weights (R: the
     /// Accessibility article gives the sources). Heavy and black have no font here, so semibold
     /// and bold both become bold, the heaviest weight that ships in `Fonts/`.
-    public var withBoldText: FontWeight {
+    package var withBoldText: FontWeight {
         switch self {
         case .regular: return .semibold
         case .medium, .semibold, .bold: return .bold

@@ -2,7 +2,7 @@ import ButtonGeometry
 import Raster
 
 /// The canvas behind a button: the background asked for, else the platform's backdrop
-/// (`OurChoices.backdrop`: watchOS black, tvOS and visionOS dark grays), else, in dark mode,
+/// (`Platform.backdrop`: watchOS black, tvOS and visionOS dark grays), else, in dark mode,
 /// the dark systemBackground, else transparent.
 ///
 /// A dark button is drawn for a dark surface: on a transparent canvas every image viewer and
@@ -16,7 +16,7 @@ public enum Backdrop {
     /// the dark systemBackground for a dark appearance, else transparent.
     public static func color(_ background: Tint?, for spec: ButtonSpec) -> RGBA {
         if let background { return background.resolved(spec.appearance).rgba }
-        if let platform = OurChoices.backdrop(spec.platform) { return platform }
+        if let platform = spec.platform.backdrop { return platform }
         return color(nil, appearance: spec.appearance)
     }
 

@@ -11,6 +11,18 @@ import Typography
 let arguments = CommandLine.arguments.dropFirst()
 let runs = 201
 
+if let flag = arguments.firstIndex(of: "--metrics-table") {
+    // `scripts/metrics-table`: the Metrics and Their Sources article's tables made anew from the
+    // metric tables: not a benchmark, but the developers' tool, so that no user-facing command carries it.
+    let article = URL(fileURLWithPath: arguments.dropFirst(flag - arguments.startIndex + 1).first ?? "")
+    guard let text = try? String(contentsOf: article, encoding: .utf8), let updated = MetricTables.regenerated(text) else {
+        FileHandle.standardError.write(Data("usage: buttonrender-bench --metrics-table ARTICLE.md (an article with a \"\(MetricTables.articleHeading)\" section)\n".utf8))
+        exit(64)
+    }
+    try Data(updated.utf8).write(to: article, options: .atomic)
+    exit(0)
+}
+
 let goldenFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent().appendingPathComponent("Golden")
 let suite = try GoldenSuite(directory: goldenFolder)

@@ -132,7 +132,7 @@ import Testing
         let labelled = try layout(ButtonSpec(platform: .macOS, style: .image, content: Content(title: "Photos", symbol: "photo")))
         #expect(labelled.sizing?.insets == Insets(vertical: 10, horizontal: 10) && labelled.sizing?.frame.width == 52)
         #expect(labelled.title!.frame.points.y - labelled.symbol!.frame.points.maxY == 14)
-        #expect(labelled.title!.frame.points.y - labelled.sizing!.frame.maxY == OurChoices.macImageLabelGap)
+        #expect(labelled.title!.frame.points.y - labelled.sizing!.frame.maxY == MacImageButtonTable.table(.guidelines).labelGap.value)
     }
 
     /// The HIG: watchOS corner radius 22 in non-scrolling views, 9 in scrolling ones.

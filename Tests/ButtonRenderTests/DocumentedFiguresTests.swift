@@ -55,8 +55,9 @@ import Typography
 
     /// The tinted style's fill alphas, stated in three articles.
     @Test func theTintedAlphas() throws {
-        let light = Self.figure(IOSMetrics.tintedAlphaLight), dark = Self.figure(IOSMetrics.tintedAlphaDark)
-        #expect(try Self.article("MetricsAndSources").contains("tint at \(light) (light), \(dark) (dark)"))
+        let shared = SharedButtonTable.table(.guidelines)
+        let light = Self.figure(shared.tintedOpacityLight.value), dark = Self.figure(shared.tintedOpacityDark.value)
+        #expect(try Self.article("MetricsAndSources").contains("| `tintedOpacityLight` | \(light) |"))
         #expect(try Self.article("Accessibility").contains("its alphas, \(light) light and \(dark) dark, stay"))
         #expect(try Self.article("UIKitAndSwiftUI").contains("tinted dark is systemBlue at \(dark)"))
         for name in ["MetricsAndSources", "Accessibility", "UIKitAndSwiftUI", "InspectAndCalibrate"] {

@@ -59,7 +59,7 @@ import Testing
         let content = Content(title: "", symbol: "plus")
         let off = try Self.renderer.layout(ButtonSpec(platform: .macOS, style: .gradient, content: content))
         let on = try Self.renderer.layout(ButtonSpec(platform: .macOS, style: .gradient, content: content, value: .on))
-        #expect(on.shape?.fill?.rgba == OurChoices.macToggleOnFace(.light) && off.shape?.fill?.rgba != on.shape?.fill?.rgba)
+        #expect(on.shape?.fill?.rgba == MacGradientButtonTable.table(.guidelines).onFaceLight.value && off.shape?.fill?.rgba != on.shape?.fill?.rgba)
         #expect(on.symbol?.color.rgba == RGBA(0, 122, 255))
         let image = try Self.renderer.layout(ButtonSpec(platform: .macOS, style: .image, content: Content(title: "Favorite", symbol: "star"), value: .on))
         #expect(image.symbol?.color.rgba == RGBA(0, 122, 255))

@@ -43,7 +43,7 @@ package struct ScreenshotAccessibility: Hashable, Codable, Sendable {
             let ink = AccessibilityReport.over(l.color.seen, behind)
             let ratio = AccessibilityReport.contrast(ink, behind)
             let size = l.capHeight / TextStyle.sfProCapHeightPerEm
-            let minimum = size >= 18 ? AccessibilityReport.largeTextMinimum : AccessibilityReport.textMinimum
+            let minimum = size >= AccessibilityReport.largeTextSize ? AccessibilityReport.largeTextMinimum : AccessibilityReport.textMinimum
             labelContrast = LabelContrast(
                 ratio: ratio, label: ink.description, behind: behind.description, estimatedTextSize: size, minimum: minimum, meets: ratio >= minimum)
         }

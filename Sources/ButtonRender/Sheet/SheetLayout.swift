@@ -143,7 +143,7 @@ public struct SheetLayout: Sendable {
     /// A platform with one appearance sits on its backdrop (visionOS glass needs something
     /// behind it); the others on their system background, which their labels are made for.
     private static func panelBackground(_ platform: Platform, _ appearance: Appearance) -> ResolvedColor {
-        if platform.fixedAppearance != nil, let backdrop = OurChoices.backdrop(platform) {
+        if platform.fixedAppearance != nil, let backdrop = platform.backdrop {
             return ResolvedColor(token: "backdrop \(backdrop)", rgba: backdrop)
         }
         return SystemColor.systemBackground.resolved(appearance)

@@ -85,7 +85,7 @@ public struct SheetRequest: Hashable, Sendable {
                 return spec
             })
         default:
-            let styles: [Style] = [.filled, .tinted, .gray, .plain]
+            let styles = Style.systemStyles
             let columns = axis == .size ? platform.sizes.map(\.rawValue) : columnValues.map(\.label)
             // By state, the switch joins the styles on iOS and iPadOS: on, in the states it has.
             let withSwitch = axis == .state && platform.styles.contains(.switch)

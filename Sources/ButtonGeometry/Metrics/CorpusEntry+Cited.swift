@@ -1,0 +1,76 @@
+/// The calibration corpus entries the metric tables cite, as `Tests/Calibration/apple-renders.json`
+/// names them: where each Apple render lives, so that anyone can open the image a number was
+/// measured on. `MetricTablesTests` holds each against the corpus file.
+extension CorpusEntry {
+    /// The large bordered-prominent SwiftUI button of autoreleasefool/approach, iOS 18 at @3x.
+    package static let approachBorderedProminentLarge = entries("autoreleasefool/approach", at: "611f77aecf2246a702cb79afa759955cc2b32340", [
+        ("approach-bordered-prominent-large-ios18", "ios/Approach/Tests/ViewsLibraryTests/Buttons/__Snapshots__/PrimaryButtonTests/snapshotPrimaryButton.1.png"),
+    ])
+    /// Prefire's large filled "Sign In" SwiftUI buttons, iOS 16 and 17.
+    package static let prefireSignIn: [CorpusEntry] = [
+        CorpusEntry(id: "prefire-signin-ios17", repository: "BarredEwe/Prefire", commit: "7ef3ca1018d4553f0eab259ece1d992511e87f5c", path: "Example/PrefireExampleTests/__Snapshots__/PreviewTests/test_authView_Preview-iPhone-15.3.png"),
+        CorpusEntry(id: "prefire-signin-ios16-aaeda18", repository: "BarredEwe/Prefire", commit: "aaeda1869400207fecf8c65b30814c576f77ddeb", path: "Example/PrefireExampleTests/__Snapshots__/PreviewTests.generated/test_authView_Preview.3.png"),
+        CorpusEntry(id: "prefire-signin-ios16-9181de9", repository: "BarredEwe/Prefire", commit: "9181de90a8475d2e3b2acca5f143457613d3fbb0", path: "Example/PrefireExampleTests/__Snapshots__/PreviewTests.generated/test_authView_Preview.3.png"),
+        CorpusEntry(id: "prefire-signin-ios16-2da3a06", repository: "BarredEwe/Prefire", commit: "2da3a06a1eb0b2137352bcad976b33b103764dac", path: "Example/PrefireExampleTests/__Snapshots__/PreFireExampleTests/test_authView_Preview.3.png"),
+    ]
+    /// The same "Sign In" buttons disabled, iOS 16 and 17.
+    package static let prefireSignInDisabled: [CorpusEntry] = [
+        CorpusEntry(id: "prefire-signin-disabled-ios17", repository: "BarredEwe/Prefire", commit: "7ef3ca1018d4553f0eab259ece1d992511e87f5c", path: "Example/PrefireExampleTests/__Snapshots__/PreviewTests/test_authView_Preview-iPhone-15.1.png"),
+        CorpusEntry(id: "prefire-signin-disabled-ios16-aaeda18", repository: "BarredEwe/Prefire", commit: "aaeda1869400207fecf8c65b30814c576f77ddeb", path: "Example/PrefireExampleTests/__Snapshots__/PreviewTests.generated/test_authView_Preview.1.png"),
+        CorpusEntry(id: "prefire-signin-disabled-ios16-9181de9", repository: "BarredEwe/Prefire", commit: "9181de90a8475d2e3b2acca5f143457613d3fbb0", path: "Example/PrefireExampleTests/__Snapshots__/PreviewTests.generated/test_authView_Preview.1.png"),
+        CorpusEntry(id: "prefire-signin-disabled-ios16-2da3a06", repository: "BarredEwe/Prefire", commit: "2da3a06a1eb0b2137352bcad976b33b103764dac", path: "Example/PrefireExampleTests/__Snapshots__/PreFireExampleTests/test_authView_Preview.1.png"),
+    ]
+    /// Prefire's large tinted "Registration" SwiftUI buttons, iOS 16 and 17.
+    package static let prefireRegistrationTinted: [CorpusEntry] = [
+        CorpusEntry(id: "prefire-registration-tinted-ios17", repository: "BarredEwe/Prefire", commit: "7ef3ca1018d4553f0eab259ece1d992511e87f5c", path: "Example/PrefireExampleTests/__Snapshots__/PreviewTests/test_authView_Preview-iPhone-15.1.png"),
+        CorpusEntry(id: "prefire-registration-tinted-ios16-aaeda18", repository: "BarredEwe/Prefire", commit: "aaeda1869400207fecf8c65b30814c576f77ddeb", path: "Example/PrefireExampleTests/__Snapshots__/PreviewTests.generated/test_authView_Preview.1.png"),
+        CorpusEntry(id: "prefire-registration-tinted-ios16-9181de9", repository: "BarredEwe/Prefire", commit: "9181de90a8475d2e3b2acca5f143457613d3fbb0", path: "Example/PrefireExampleTests/__Snapshots__/PreviewTests.generated/test_authView_Preview.1.png"),
+        CorpusEntry(id: "prefire-registration-tinted-ios16-2da3a06", repository: "BarredEwe/Prefire", commit: "2da3a06a1eb0b2137352bcad976b33b103764dac", path: "Example/PrefireExampleTests/__Snapshots__/PreFireExampleTests/test_authView_Preview.1.png"),
+    ]
+    /// UIButton(type: .contactAdd) in swift-snapshot-testing's own tests, iOS 18.
+    package static let contactAdd = entries("pointfreeco/swift-snapshot-testing", at: "7e6c39fb435c18baca24d7458a3b9b0504b77e09", [
+        ("sst-uibutton-contactadd-7e6c39f", "Tests/SnapshotTestingTests/__Snapshots__/SnapshotTestingTests/testUIView.1.png"),
+    ])
+    /// NSButton's regular push button in swift-snapshot-testing's own tests, macOS 11, 13 and 14.
+    package static let pushRegular: [CorpusEntry] = [
+        CorpusEntry(id: "sst-nsbutton-push-regular-4201a54", repository: "pointfreeco/swift-snapshot-testing", commit: "4201a54b4de6d82456f8b930452633f81a325f43", path: "Tests/SnapshotTestingTests/__Snapshots__/SnapshotTestingTests/testNSView.1.png"),
+        CorpusEntry(id: "sst-nsbutton-push-regular-d47aff5", repository: "pointfreeco/swift-snapshot-testing", commit: "d47aff583470146b355108f08a74f958d3b0b111", path: "Tests/SnapshotTestingTests/__Snapshots__/SnapshotTestingTests/testNSView.1.png"),
+        CorpusEntry(id: "sst-nsbutton-push-regular-b0dfce3", repository: "pointfreeco/swift-snapshot-testing", commit: "b0dfce3842d98f6f78dc679a9c5fdef14373295f", path: "Tests/SnapshotTestingTests/__Snapshots__/SnapshotTestingTests/testNSView.1.png"),
+    ]
+    /// AccessibilitySnapshot's UISwitch references, on, off and disabled, iOS 17.5 and 18.5 at @3x.
+    package static let uiSwitch = entries("cashapp/AccessibilitySnapshot", at: "5b03db81f49275312ea1a56914dbe9aa1608e3f0", [
+        ("a11ysnapshot-uiswitch-on-ios18", "Example/SnapshotTests/ReferenceImages/_64/SnapshotTests.AccessibilitySnapshotTests/testSwitchControls_18_5_402x874@3x.png"),
+        ("a11ysnapshot-uiswitch-off-ios18", "Example/SnapshotTests/ReferenceImages/_64/SnapshotTests.AccessibilitySnapshotTests/testSwitchControls_18_5_402x874@3x.png"),
+        ("a11ysnapshot-uiswitch-disabled-ios18", "Example/SnapshotTests/ReferenceImages/_64/SnapshotTests.AccessibilitySnapshotTests/testSwitchControls_18_5_402x874@3x.png"),
+        ("a11ysnapshot-uiswitch-on-ios17", "Example/SnapshotTests/ReferenceImages/_64/SnapshotTests.AccessibilitySnapshotTests/testSwitchControls_17_5_393x852@3x.png"),
+        ("a11ysnapshot-uiswitch-off-ios17", "Example/SnapshotTests/ReferenceImages/_64/SnapshotTests.AccessibilitySnapshotTests/testSwitchControls_17_5_393x852@3x.png"),
+        ("a11ysnapshot-uiswitch-disabled-ios17", "Example/SnapshotTests/ReferenceImages/_64/SnapshotTests.AccessibilitySnapshotTests/testSwitchControls_17_5_393x852@3x.png"),
+    ])
+    /// NativeBook's filled "Rounded" button (`.medium` corner style), iOS 17 at @3x: the default size and xs, m, xl, xxxl, dark and right-to-left.
+    package static let nativebookRounded = nativeBook("rounded", story: "RoundedCornerButton")
+    /// NativeBook's gray large "Outline" button, iOS 17 at @3x: the default size and xs, m, xl, xxxl, dark and right-to-left.
+    package static let nativebookOutline = nativeBook("outline", story: "OutlineButton")
+    /// NativeBook's tinted image-only "star" button, iOS 17 at @3x: the default size and xs, m, xl, xxxl, dark and right-to-left.
+    package static let nativebookStar = nativeBook("star", story: "IconButton")
+    /// NativeBook's `bell` symbol above "Image + Title", iOS 17 at @3x: the default size and xs, m, xl, xxxl, dark and right-to-left.
+    package static let nativebookBell = nativeBook("bell-over-title", story: "ImageTitleButton")
+    /// The "star" button in dark mode: the tinted fill's dark alpha.
+    package static let nativebookStarDark = nativebookStar.filter { $0.id == "nativebook-star-dark" }
+    /// The off UISwitch, iOS 18.5: the knob's shadow over the off track.
+    package static let uiSwitchOffIOS18 = uiSwitch.filter { $0.id == "a11ysnapshot-uiswitch-off-ios18" }
+
+    /// Entries of one repository at one commit, from their ids and paths.
+    private static func entries(_ repository: String, at commit: String, _ idsAndPaths: [(String, String)]) -> [CorpusEntry] {
+        idsAndPaths.map { CorpusEntry(id: $0.0, repository: repository, commit: commit, path: $0.1) }
+    }
+
+    /// psharanda/NativeBook's UIButton references of one story, at every variant the corpus holds,
+    /// named and stored as NativeBook names and stores them.
+    private static func nativeBook(_ short: String, story: String) -> [CorpusEntry] {
+        ["default", "xs", "m", "xl", "xxxl", "dark", "rtl"].map {
+            CorpusEntry(
+                id: "nativebook-\(short)-\($0)", repository: "psharanda/NativeBook", commit: "3561089cb1febbb69febd8487220c15d1f5b7fcc",
+                path: "Ref/ReferenceImages_64/NativeBookTests.UIButtonTests/test_\(story)__\($0)@3x.png")
+        }
+    }
+}

@@ -1,0 +1,104 @@
+/// The macOS push button (and the flexible-height button, drawn alike): AppKit's renders in the
+/// calibration corpus for the regular size, WebKit's cells and macos_ui for the others. Its face
+/// and label colours are also what the help button and the text-only kinds draw with.
+package struct MacPushButtonTable: MetricTable {
+    /// The face's height per control size.
+    package var height: PerSize<Double>
+    /// The face's corner radius per control size.
+    package var cornerRadius: PerSize<Double>
+    /// The face's corner curve.
+    package var cornerCurve: Metric<CornerCurve>
+    /// How far the label sits above the face's optical centre, per point of font size.
+    package var opticalLiftPerPoint: Metric<Double>
+    /// The label's font size per control size.
+    package var fontSize: PerSize<Double>
+    /// Line height per point of font size, rounded to the point.
+    package var lineHeightPerPoint: Metric<Double>
+    /// Horizontal padding on each side of the content, per control size.
+    package var horizontalPadding: PerSize<Double>
+    /// Space between a symbol and the title.
+    package var imagePadding: Metric<Double>
+    /// The flexible-height button's padding above and below its lines.
+    package var flexibleVerticalPadding: Metric<Double>
+    /// The light face's hairline ring just outside it: its width in points.
+    package var ringWidth: Metric<Double>
+    /// The ring's colour.
+    package var ringColor: Metric<RGBA>
+    /// The light face's drop shadow: how far down it falls, in points.
+    package var shadowOffsetY: Metric<Double>
+    /// The shadow's blur, in points.
+    package var shadowBlur: Metric<Double>
+    /// The shadow's colour.
+    package var shadowColor: Metric<RGBA>
+    /// Room around the face for that shadow, in points.
+    package var shadowMargin: Metric<Double>
+    /// The face in the light appearance.
+    package var faceLight: Metric<RGBA>
+    /// The face in the dark appearance.
+    package var faceDark: Metric<RGBA>
+    /// The default (primary) button's gradient, top, light.
+    package var defaultGradientTopLight: Metric<RGBA>
+    /// The default button's gradient, bottom, light.
+    package var defaultGradientBottomLight: Metric<RGBA>
+    /// The default button's gradient, top, dark.
+    package var defaultGradientTopDark: Metric<RGBA>
+    /// The default button's gradient, bottom, dark.
+    package var defaultGradientBottomDark: Metric<RGBA>
+    /// controlTextColor, light.
+    package var labelLight: Metric<RGBA>
+    /// controlTextColor, dark.
+    package var labelDark: Metric<RGBA>
+
+    package static let platforms: [Platform] = [.macOS]
+    package static let kind = "push button"
+
+    static let renders = CorpusEntry.pushRegular
+    static let edge = "fitted to the alphas around Apple's face at @2x, outward from its edge: above 25, 8, 3, 1; at the sides 34, 12, 4, 1; below 60, 27, 11, 3 (of 255, black)"
+    static let webKitCell = "its cells (15, 18, 28 pt) hold the face and one point of shadow below it; the face is the cell less that point, as the regular size measures (ours)"
+
+    package static let guidelines = MacPushButtonTable(
+        height: PerSize([
+            (.mini, Metric(14, .apple(.webKitButtonMac, says: webKitCell))),
+            (.small, Metric(17, .apple(.webKitButtonMac, says: webKitCell))),
+            (.regular, Metric(20, .measured(renders, how: "20.07 pt on macOS 11, 13 and 14 alike"))),
+            (.large, Metric(27, .apple(.webKitButtonMac, says: webKitCell))),
+        ], otherwise: .regular),
+        cornerRadius: PerSize([
+            (.mini, Metric(2, .reimplemented(.macosUI, detail: "its push button's radius"))),
+            (.small, Metric(2, .reimplemented(.macosUI, detail: "its push button's radius"))),
+            (.regular, Metric(5.13, .measured(renders, how: "a circular corner fits better than a continuous one in all three"))),
+            (.large, Metric(7, .reimplemented(.macosUI, detail: "its push button's radius"))),
+        ], otherwise: .regular),
+        cornerCurve: Metric(.circular, .measured(renders, how: "a circular corner fits better than a continuous one in all three")),
+        opticalLiftPerPoint: Metric(0.58 / 13, .measured(
+            renders,
+            how: "the label's baseline is 14.0 pt below the 20 pt face's top: half of SF's 0.705 em cap height below the centre (10 + 4.58), less 0.58 pt at 13 pt, scaled with the font")),
+        fontSize: PerSize([
+            (.mini, Metric(9, .reimplemented(.macosUI, detail: "its push button's font size"))),
+            (.small, Metric(11, .reimplemented(.macosUI, detail: "its push button's font size"))),
+            (.regular, Metric(13, .reimplemented(.macosUI, detail: "its push button's font size"))),
+        ], otherwise: .regular),
+        lineHeightPerPoint: Metric(1.2, .ours("the system font's customary 1.2 leading; no render of two lines measured")),
+        horizontalPadding: PerSize([
+            (.mini, Metric(6, .ours("no public source gives the padding"))),
+            (.small, Metric(8, .ours("no public source gives the padding"))),
+            (.regular, Metric(12, .ours("no public source gives the padding"))),
+            (.large, Metric(14, .ours("no public source gives the padding"))),
+        ], otherwise: .regular),
+        imagePadding: Metric(4, .ours("no render of a push button with a symbol found")),
+        flexibleVerticalPadding: Metric(4, .ours("no render of a flexible-height button found")),
+        ringWidth: Metric(0.5, .measured(renders, how: "no inner stroke; " + edge)),
+        ringColor: Metric(RGBA(0, 0, 0, 10), .measured(renders, how: edge)),
+        shadowOffsetY: Metric(0.5, .measured(renders, how: edge)),
+        shadowBlur: Metric(1.5, .measured(renders, how: edge)),
+        shadowColor: Metric(RGBA(0, 0, 0, 69), .measured(renders, how: edge)),
+        shadowMargin: Metric(3, .ours("whole points that hold the shadow's blur and offset")),
+        faceLight: Metric(RGBA(255, 255, 255), .measured(renders, how: "the face's fill, seen as 255,255,255")),
+        faceDark: Metric(RGBA(110, 109, 112), .reimplemented(.macosUI, detail: "its dark push button face; Tk's aqua theme agrees")),
+        defaultGradientTopLight: Metric(RGBA(39, 125, 255), .reimplemented(.macosUI, detail: "the default button's gradient; Tk's aqua theme agrees")),
+        defaultGradientBottomLight: Metric(RGBA(1, 101, 255), .reimplemented(.macosUI, detail: "the default button's gradient; Tk's aqua theme agrees")),
+        defaultGradientTopDark: Metric(RGBA(0, 114, 238), .reimplemented(.macosUI, detail: "the default button's gradient; Tk's aqua theme agrees")),
+        defaultGradientBottomDark: Metric(RGBA(0, 94, 211), .reimplemented(.macosUI, detail: "the default button's gradient; Tk's aqua theme agrees")),
+        labelLight: Metric(RGBA(0, 0, 0, 217), .reimplemented(.macosUI, detail: "controlTextColor; the renders agree (38,38,38 seen)")),
+        labelDark: Metric(RGBA(221, 221, 222), .reimplemented(.macosUI, detail: "controlTextColor in dark mode")))
+}

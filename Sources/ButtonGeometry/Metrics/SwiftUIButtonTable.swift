@@ -1,0 +1,54 @@
+/// SwiftUI's bordered button styles on iOS and iPadOS (`--framework swiftui`): the large size
+/// measured on Apple's renders, the medium size as an Apple engineer gives it, the small ours.
+package struct SwiftUIButtonTable: MetricTable {
+    /// Content insets at the default text size, scaled with it.
+    package var insets: PerSize<Insets>
+    /// The shape's minimum height at the default text size.
+    package var minimumHeight: PerSize<Double>
+    /// The title's text style per size.
+    package var titleStyle: PerSize<TextStyle>
+    /// The large size's `.dynamic` radius (the smaller sizes are capsules).
+    package var largeDynamicCornerRadius: Metric<Double>
+    /// The curve of that corner: the path squircle (`UIBezierPath`'s), with exact-area edges.
+    package var cornerCurve: Metric<CornerCurve>
+    /// The `.small` corner style's radius, in points.
+    package var smallCornerRadius: Metric<Double>
+    /// The `.medium` corner style's radius, in points.
+    package var mediumCornerRadius: Metric<Double>
+    /// The `.large` corner style's radius, in points (the design kits').
+    package var largeCornerRadius: Metric<Double>
+
+    package static let platforms: [Platform] = [.iOS, .iPadOS]
+    package static let kind = "system button"
+    package static let framework: Framework? = .swiftui
+
+    static let noSmallRender = "no SwiftUI render of the small size yet"
+    static let largeRenders = CorpusEntry.approachBorderedProminentLarge + CorpusEntry.prefireSignIn
+        + CorpusEntry.prefireSignInDisabled + CorpusEntry.prefireRegistrationTinted
+
+    package static let guidelines = SwiftUIButtonTable(
+        insets: PerSize([
+            (.small, Metric(Insets(vertical: 4, horizontal: 12), .ours(noSmallRender))),
+            (.medium, Metric(Insets(vertical: 7, horizontal: 12), .apple(.forumsThread733541, says: "an Apple engineer gives the bordered button's insets as 7 x 12"))),
+            (.large, Metric(Insets(vertical: 14, horizontal: 20), .ours("50 pt tall, as commonly measured"))),
+        ], otherwise: .large),
+        minimumHeight: PerSize([
+            (.small, Metric(28, .ours(noSmallRender))),
+            (.medium, Metric(34, .apple(.forumsThread733541, says: "the subheadline's 20 pt line and an Apple engineer's 7 pt insets above and below"))),
+            (.large, Metric(50.33, .measured(
+                CorpusEntry.approachBorderedProminentLarge,
+                how: "151 px at @3x on iOS 18 (iOS 16 and 17 drew 49.33-49.5); not rounded, it snaps to 50.5 at @2x as SF's 17 pt line does"))),
+        ], otherwise: .large),
+        titleStyle: PerSize([
+            (.small, Metric(.subheadline, .apple(.higTypography, says: "Subheadline"))),
+            (.medium, Metric(.subheadline, .apple(.higTypography, says: "Subheadline"))),
+            (.large, Metric(.body, .apple(.higTypography, says: "Body"))),
+        ], otherwise: .small),
+        largeDynamicCornerRadius: Metric(9.02, .measured(
+            largeRenders,
+            how: "every large SwiftUI button (iOS 16, 17 and 18, @2x and @3x) fits a continuous corner of 9.02 pt (RMS 0.002-0.006; a circular arc 0.04-0.06); at 9.02 every corner pixel of the iOS 18 render is within 3/255 of ours, at 9.00 within 9")),
+        cornerCurve: Metric(.continuous, .measured(CorpusEntry.approachBorderedProminentLarge, how: "UIBezierPath's squircle fits the corner best")),
+        smallCornerRadius: Metric(6, .reimplemented(.composeCupertino, detail: "its small bordered radius, as an iOS 14 bordered replica also draws it")),
+        mediumCornerRadius: Metric(8, .reimplemented(.composeCupertino, detail: "its medium bordered radius, as an iOS 14 bordered replica also draws it")),
+        largeCornerRadius: Metric(12, .reimplemented(.composeCupertino, detail: "the design kits' large radius")))
+}
