@@ -90,7 +90,9 @@ public struct StandaloneSpinner: Sendable {
     public func animatedPNG(background: RGBA = .clear, metadata: String? = nil) throws -> Data {
         try checkScale()
         let frames = try (0..<frameCount).map { try image(frame: $0, background: background) }
-        return try PNG.encodeAnimated(frames, delay: (1, UInt16(frameCount)), scale: scale, metadata: metadata)
+        // Each frame shows for 1 / (frames x revolutions a second) s.
+        let perSecond = UInt16((Double(frameCount) * ActivityIndicator.table.revolutionsPerSecond.value).rounded())
+        return try PNG.encodeAnimated(frames, delay: (1, perSecond), scale: scale, metadata: metadata)
     }
 
     /// `frame-0.png`, `frame-1.png` ... one a frame, in `folder`, each written atomically, on

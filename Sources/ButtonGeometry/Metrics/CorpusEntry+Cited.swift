@@ -6,6 +6,14 @@ extension CorpusEntry {
     package static let approachBorderedProminentLarge = entries("autoreleasefool/approach", at: "611f77aecf2246a702cb79afa759955cc2b32340", [
         ("approach-bordered-prominent-large-ios18", "ios/Approach/Tests/ViewsLibraryTests/Buttons/__Snapshots__/PrimaryButtonTests/snapshotPrimaryButton.1.png"),
     ])
+    /// SwiftUI's medium ProgressView in autoreleasefool/approach, iOS 18.
+    package static let approachProgressViewMedium = entries("autoreleasefool/approach", at: "611f77aecf2246a702cb79afa759955cc2b32340", [
+        ("approach-progressview-medium-ios18", "ios/Approach/Tests/ViewsLibraryTests/__Snapshots__/ListProgressViewTests/snapshotListProgressView.1.png"),
+    ])
+    /// UIActivityIndicatorView's large style in mcoletes/TheCatLibrary, iOS 13 at @2x.
+    package static let catLibraryLargeSpinner = entries("mcoletes/TheCatLibrary", at: "083cfcfcd9414bb4487589fc123b1407bbd9d119", [
+        ("thecatlibrary-large-spinner-ios13", "TheCatsLibrarySnapshotTests/ReferenceImages_64/TheCatsLibrarySnapshotTests.LoadingViewSnapshotTests/testDisplay@2x.png"),
+    ])
     /// Prefire's large filled "Sign In" SwiftUI buttons, iOS 16 and 17.
     package static let prefireSignIn: [CorpusEntry] = [
         CorpusEntry(id: "prefire-signin-ios17", repository: "BarredEwe/Prefire", commit: "7ef3ca1018d4553f0eab259ece1d992511e87f5c", path: "Example/PrefireExampleTests/__Snapshots__/PreviewTests/test_authView_Preview-iPhone-15.3.png"),

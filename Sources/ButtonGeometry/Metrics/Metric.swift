@@ -59,6 +59,16 @@ extension SystemColor: MetricValue {
     package var metricText: String { rawValue }
 }
 
+extension Int: MetricValue {
+    /// The count.
+    package var metricText: String { String(self) }
+}
+
+extension Array: MetricValue where Element: MetricValue {
+    /// The values in order, comma-separated ("130, 108, 86").
+    package var metricText: String { map(\.metricText).joined(separator: ", ") }
+}
+
 extension UInt8: MetricValue {
     /// An alpha of 255, as the number.
     package var metricText: String { String(self) }

@@ -70,7 +70,7 @@ package enum MetricTables {
         UIKitButtonTable.self, SwiftUIButtonTable.self, IOSSystemProvidedButtonTable.self, SharedButtonTable.self,
         MacPushButtonTable.self, MacGradientButtonTable.self, MacHelpButtonTable.self, MacImageButtonTable.self, WatchButtonTable.self, TVButtonTable.self, VisionButtonTable.self,
         IOSSwitchTable.self, MacSwitchTable.self, WatchSwitchTable.self, SwitchGlyphTable.self, TypographyTable.self, SystemColorTable.self,
-        AccessibilityTable.self,
+        ActivityIndicatorTable.self, AccessibilityTable.self,
     ]
 
     /// Every entry of a generation.
