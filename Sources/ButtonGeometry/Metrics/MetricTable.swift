@@ -83,3 +83,14 @@ package enum MetricTables {
         entries(generation).filter { $0.source.isOurs }
     }
 }
+
+extension MetricTables {
+    /// The figures measured on a calibration corpus entry (by its id): what that Apple render
+    /// fixed, as the calibration report names them.
+    package static func measured(on corpusEntry: String, _ generation: DesignGeneration = .guidelines) -> [MetricEntry] {
+        entries(generation).filter { entry in
+            if case .measured(let renders, _) = entry.source { return renders.contains { $0.id == corpusEntry } }
+            return false
+        }
+    }
+}

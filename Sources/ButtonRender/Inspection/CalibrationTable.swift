@@ -8,6 +8,7 @@ package enum CalibrationTable {
             out += "== \(e.name) (\(e.current ? "current, judged" : "history, shown only"); \(r.remeasured ? "measured now" : "recorded"))\n"
             out += "   \(e.repository) \(e.path) @ \(e.commit.prefix(10))\n"
             out += "   \(e.framework), \(e.system): \(e.configuration)\n"
+            out += fixes(e.name)
             out += InspectionTable.rows(r.comparison).map { "   " + $0 }.joined(separator: "\n") + "\n\n"
         }
         let current = results.filter(\.entry.current)
@@ -15,6 +16,24 @@ package enum CalibrationTable {
         out += "\(results.count) entries, \(current.count) current: "
         out += failing.isEmpty ? "every judged figure within the tolerances\n" : "\(failing.count) with figures outside the tolerances (\(failing.map(\.entry.name).joined(separator: ", ")))\n"
         return out
+    }
+}
+
+extension CalibrationTable {
+    /// The metric table figures the entry's render was measured for, read from the tables (the
+    /// entries whose source cites it): "   fixes: iOS, iPadOS: system button (SwiftUI):
+    /// largeDynamicCornerRadius 9.02, ...". Nothing for a render no figure cites.
+    static func fixes(_ entry: String) -> String {
+        let cited = MetricTables.measured(on: entry)
+        guard !cited.isEmpty else { return "" }
+        var byTable: [(title: String, figures: [String])] = []
+        for m in cited {
+            let figure = "\(m.figure) \(m.value)"
+            if let last = byTable.indices.last, byTable[last].title == m.table.title { byTable[last].figures.append(figure) } else {
+                byTable.append((m.table.title, [figure]))
+            }
+        }
+        return byTable.map { "   fixes: \($0.title): \($0.figures.joined(separator: ", "))\n" }.joined()
     }
 }
 
