@@ -84,7 +84,8 @@ public struct ShapeLayout: Hashable, Codable, Sendable {
     public var frame: Frame
     /// In points; half the short side for capsules and circles.
     public var cornerRadius: Double
-    /// The curve of the corners: Apple's continuous curve or a quarter circle.
+    /// The curve of the corners: Apple's continuous curve or a quarter circle; for a capsule,
+    /// the curve of its ends (continuous: `Shapes.continuousCapsule`; circular: half circles).
     public var cornerCurve: CornerCurve
     /// Nil for a shape drawn only as a border.
     public var fill: ResolvedColor?

@@ -88,7 +88,7 @@ struct LayoutBuilder {
         guard colors.fill != nil || colors.gradient != nil || colors.border != nil else { return nil }
         let half = min(rect.width, rect.height) / 2
         let kind: ShapeKind = circle ? .circle : (radius >= half - 1e-9 ? .capsule : .roundedRect)
-        let curve: CornerCurve = kind == .roundedRect ? cornerCurve() : .circular
+        let curve: CornerCurve = kind == .roundedRect ? cornerCurve() : kind == .capsule ? capsuleCurve() : .circular
         return ShapeLayout(
             kind: kind, frame: Frame(rect, scale: scale), cornerRadius: kind == .roundedRect ? radius : half,
             cornerCurve: curve, fill: colors.fill, gradient: colors.gradient,
@@ -109,6 +109,13 @@ struct LayoutBuilder {
         case .swiftui?: return cited.cite("cornerCurve", SwiftUIButtonTable.table(spec.generation).cornerCurve)
         case nil: return spec.cornerCurve
         }
+    }
+
+    /// A capsule's ends: SwiftUI's measured curve (continuous from iOS 16 on) unless the spec
+    /// asks for circular corners; half circles elsewhere, as UIKit and AppKit draw them.
+    mutating func capsuleCurve() -> CornerCurve {
+        guard spec.cornerCurve == .continuous, spec.resolvedFramework == .swiftui else { return .circular }
+        return cited.cite("capsuleCurve", SwiftUIButtonTable.table(spec.generation).capsuleCurve)
     }
 
     func font(size: Double, lineHeight: Double, weight: FontWeight, tracks: Bool, kind: FontRequest.Kind = .text) -> FontSpec {

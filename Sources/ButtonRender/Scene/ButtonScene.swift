@@ -59,7 +59,8 @@ extension Renderer {
         let r = shape.frame.points
         switch shape.kind {
         case .circle: return .ellipse(r)
-        case .capsule: return .capsule(r)
+        // A capsule's curve names its ends: half circles, or SwiftUI's continuous ends.
+        case .capsule: return shape.cornerCurve == .continuous ? .continuousCapsule(r) : .capsule(r)
         case .roundedRect: return .roundedRect(r, radius: shape.cornerRadius, curve: shape.cornerCurve)
         }
     }
