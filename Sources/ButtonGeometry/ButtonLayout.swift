@@ -93,6 +93,9 @@ public struct ShapeLayout: Hashable, Codable, Sendable {
     public var gradient: [ResolvedColor]?
     /// A line along the edge, inside or outside the shape, when the kind draws one.
     public var border: BorderLayout?
+    /// A light line along the inside of the top edge (the dark macOS push button's), as wide
+    /// as `width` at the top and narrowing to nothing down the corners.
+    public var highlight: BorderLayout? = nil
 }
 
 /// A line along the shape's edge: inside it (gradient and help buttons in light mode), or just

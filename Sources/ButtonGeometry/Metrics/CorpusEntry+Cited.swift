@@ -54,6 +54,12 @@ extension CorpusEntry {
         CorpusEntry(id: "sst-nsbutton-push-regular-d47aff5", repository: "pointfreeco/swift-snapshot-testing", commit: "d47aff583470146b355108f08a74f958d3b0b111", path: "Tests/SnapshotTestingTests/__Snapshots__/SnapshotTestingTests/testNSView.1.png"),
         CorpusEntry(id: "sst-nsbutton-push-regular-b0dfce3", repository: "pointfreeco/swift-snapshot-testing", commit: "b0dfce3842d98f6f78dc679a9c5fdef14373295f", path: "Tests/SnapshotTestingTests/__Snapshots__/SnapshotTestingTests/testNSView.1.png"),
     ]
+    /// zenangst/KeyboardCowboy's group editor, SwiftUI on macOS 11.3 at @2x, light and dark: its
+    /// 76 x 20 pt "Cancel" push button on windowBackgroundColor.
+    package static let keyboardCowboyPush = entries("zenangst/KeyboardCowboy", at: "3c014c83b9e4e8cc3e426faec82471d792eb9ef8", [
+        ("keyboardcowboy-push-cancel-macos11", "UnitTests/Sources/Views/__Snapshots__/EditGroupTests/testSnapshotPreviews.macOS11-3-Light.png"),
+        ("keyboardcowboy-push-cancel-dark-macos11", "UnitTests/Sources/Views/__Snapshots__/EditGroupTests/testSnapshotPreviews.macOS11-3-Dark.png"),
+    ])
     /// AccessibilitySnapshot's UISwitch references, on, off and disabled, iOS 17.5 and 18.5 at @3x.
     package static let uiSwitch = entries("cashapp/AccessibilitySnapshot", at: "5b03db81f49275312ea1a56914dbe9aa1608e3f0", [
         ("a11ysnapshot-uiswitch-on-ios18", "Example/SnapshotTests/ReferenceImages/_64/SnapshotTests.AccessibilitySnapshotTests/testSwitchControls_18_5_402x874@3x.png"),
