@@ -33,7 +33,8 @@ package enum Shapes {
     ///
     /// Circular corners clamp the radius to half the short side. Continuous corners clamp it
     /// to `ContinuousCorner.maximumRadius`, except that a radius of half the short side or
-    /// more asks for a capsule, which is circular (as UIKit draws it).
+    /// more asks for a capsule, which is circular (as UIKit draws it; SwiftUI's continuous
+    /// capsule is `continuousCapsule`).
     package static func roundedRect(_ r: Rect, radius: Double, curve: CornerCurve) -> BezierPath {
         guard r.width > 0, r.height > 0 else { return BezierPath() }
         let half = min(r.width, r.height) / 2
