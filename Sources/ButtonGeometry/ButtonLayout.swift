@@ -84,7 +84,8 @@ public struct ShapeLayout: Hashable, Codable, Sendable {
     public var frame: Frame
     /// In points; half the short side for capsules and circles.
     public var cornerRadius: Double
-    /// The curve of the corners: Apple's continuous curve or a quarter circle.
+    /// The curve of the corners: Apple's continuous curve or a quarter circle; for a capsule,
+    /// the curve of its ends (continuous: `Shapes.continuousCapsule`; circular: half circles).
     public var cornerCurve: CornerCurve
     /// Nil for a shape drawn only as a border.
     public var fill: ResolvedColor?
@@ -92,6 +93,9 @@ public struct ShapeLayout: Hashable, Codable, Sendable {
     public var gradient: [ResolvedColor]?
     /// A line along the edge, inside or outside the shape, when the kind draws one.
     public var border: BorderLayout?
+    /// A light line along the inside of the top edge (the dark macOS push button's), as wide
+    /// as `width` at the top and narrowing to nothing down the corners.
+    public var highlight: BorderLayout? = nil
 }
 
 /// A line along the shape's edge: inside it (gradient and help buttons in light mode), or just

@@ -23,8 +23,8 @@ struct LayoutBuilder {
     /// A macOS push or flexible-height button: its edge is a ring outside the face.
     var isMacPush: Bool { spec.platform == .macOS && (spec.style == .push || spec.style == .flexible) }
 
-    /// A light macOS push button casts a soft shadow (measured; dark mode: not measured).
-    var castsPushShadow: Bool { isMacPush && spec.appearance == .light }
+    /// A macOS push button casts a soft shadow, light or dark (both measured).
+    var castsPushShadow: Bool { isMacPush }
 
     /// A focused tvOS button lifts on a shadow instead of showing a ring.
     var liftsOnShadow: Bool { spec.platform == .tvOS && spec.state == .focused }
@@ -88,8 +88,8 @@ struct LayoutBuilder {
         guard colors.fill != nil || colors.gradient != nil || colors.border != nil else { return nil }
         let half = min(rect.width, rect.height) / 2
         let kind: ShapeKind = circle ? .circle : (radius >= half - 1e-9 ? .capsule : .roundedRect)
-        let curve: CornerCurve = kind == .roundedRect ? cornerCurve() : .circular
-        return ShapeLayout(
+        let curve: CornerCurve = kind == .roundedRect ? cornerCurve() : kind == .capsule ? capsuleCurve() : .circular
+        var layout = ShapeLayout(
             kind: kind, frame: Frame(rect, scale: scale), cornerRadius: kind == .roundedRect ? radius : half,
             cornerCurve: curve, fill: colors.fill, gradient: colors.gradient,
             border: colors.border.map {
@@ -97,6 +97,13 @@ struct LayoutBuilder {
                     ? BorderLayout(color: $0, width: cited.cite("ringWidth", MacPushButtonTable.table(spec.generation).ringWidth), outside: true)
                     : BorderLayout(color: $0, width: cited.cite("borderPixels", shared.borderPixels) / scale, outside: false)
             })
+        if isMacPush, spec.appearance == .dark, !spec.isPrimary, spec.tint == nil {
+            let t = MacPushButtonTable.table(spec.generation)
+            layout.highlight = BorderLayout(
+                color: ResolvedColor(token: "pushButtonHighlight", rgba: cited.cite("highlightDark", t.highlightDark)),
+                width: cited.cite("highlightWidth", t.highlightWidth), outside: false)
+        }
+        return layout
     }
 
     /// A rounded rectangle's curve: the macOS push face's measured one; UIKit's continuous
@@ -109,6 +116,13 @@ struct LayoutBuilder {
         case .swiftui?: return cited.cite("cornerCurve", SwiftUIButtonTable.table(spec.generation).cornerCurve)
         case nil: return spec.cornerCurve
         }
+    }
+
+    /// A capsule's ends: SwiftUI's measured curve (continuous from iOS 16 on) unless the spec
+    /// asks for circular corners; half circles elsewhere, as UIKit and AppKit draw them.
+    mutating func capsuleCurve() -> CornerCurve {
+        guard spec.cornerCurve == .continuous, spec.resolvedFramework == .swiftui else { return .circular }
+        return cited.cite("capsuleCurve", SwiftUIButtonTable.table(spec.generation).capsuleCurve)
     }
 
     func font(size: Double, lineHeight: Double, weight: FontWeight, tracks: Bool, kind: FontRequest.Kind = .text) -> FontSpec {

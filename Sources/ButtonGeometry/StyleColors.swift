@@ -70,11 +70,9 @@ package struct StyleColors: Hashable, Sendable {
             }
             if spec.tint != nil { return StyleColors(fill: tint, label: white) }
             let label = spec.isDestructive ? tint : macLabel(spec, &cited)
-            return light
-                ? StyleColors(
-                    fill: ResolvedColor(token: "controlColor", rgba: cited.cite("faceLight", t.faceLight)),
-                    border: ResolvedColor(token: "pushButtonRing", rgba: cited.cite("ringColor", t.ringColor)), label: label)
-                : StyleColors(fill: ResolvedColor(token: "controlColor", rgba: cited.cite("faceDark", t.faceDark)), label: label)
+            return StyleColors(
+                fill: ResolvedColor(token: "controlColor", rgba: light ? cited.cite("faceLight", t.faceLight) : cited.cite("faceDark", t.faceDark)),
+                border: ResolvedColor(token: "pushButtonRing", rgba: cited.cite("ringColor", t.ringColor)), label: label)
         case (.macOS, .gradient):
             // A toggle that is on stays pressed in, its symbol in the accent color (ours).
             let t = MacGradientButtonTable.table(spec.generation)

@@ -16,7 +16,7 @@ extension LayoutBuilder {
         var colors = switchColors()
         if let tint = spec.tint { colors.source = "on track: the tint given (\(tint)); the rest: " + colors.source }
         let track = ShapeLayout(
-            kind: .capsule, frame: Frame(trackRect, scale: scale), cornerRadius: trackRect.height / 2, cornerCurve: .continuous,
+            kind: .capsule, frame: Frame(trackRect, scale: scale), cornerRadius: trackRect.height / 2, cornerCurve: .circular,
             fill: spec.isOn ? colors.on : colors.off, gradient: nil, border: nil)
         let ring = m.knobRing.map { BorderLayout(color: black(at: cited.cite("knobRingAlpha", $0.alpha)), width: cited.cite("knobRingWidth", $0.width), outside: true) }
         let shadow = KnobShadowLayout(

@@ -49,6 +49,33 @@ package enum ContinuousCorner {
     package static func maximumRadius(width: Double, height: Double) -> Double {
         min(width, height) / 2 / extent
     }
+
+    /// A quarter of a continuous capsule's end, in radii of half the short side: the corner
+    /// from where it leaves the long edge (`extent`, 0) to the middle of the end (0, 1), where
+    /// it meets its mirror image. The corner's radius is half the short side, so the third
+    /// cubic, which would run on to v = `extent`, is cut where it crosses the middle (0.0096
+    /// radii short of the end) and its end moved onto the end. Fitted, not published: of the
+    /// shapes tried on SwiftUI's iOS 16 and 17 capsules (54 pt at @1x), this one is within
+    /// 11/255 of every pixel of the end; left cut, the two halves meet in a point within 57.
+    package static let capsuleQuarter: [Segment] = {
+        let last = segments[2], start = segments[1].end
+        func v(_ t: Double) -> Double {
+            let s = 1 - t
+            return s * s * s * start.v + 3 * s * s * t * last.c1.v + 3 * s * t * t * last.c2.v + t * t * t * last.end.v
+        }
+        // v rises monotonically along the third cubic (its control points' v do): bisect for v = 1.
+        var lo = 0.0, hi = 1.0
+        for _ in 0..<60 {
+            let mid = (lo + hi) / 2
+            if v(mid) < 1 { lo = mid } else { hi = mid }
+        }
+        let t = (lo + hi) / 2
+        // de Casteljau: the part of the third cubic before t.
+        func mix(_ a: UV, _ b: UV) -> UV { UV(a.u + (b.u - a.u) * t, a.v + (b.v - a.v) * t) }
+        let (ab, bc) = (mix(start, last.c1), mix(last.c1, last.c2))
+        let abc = mix(ab, bc)
+        return [segments[0], segments[1], Segment(c1: ab, c2: abc, end: UV(0, 1))]
+    }()
 }
 
 /// Core Animation's continuous corner (`CALayer.cornerCurve = .continuous`), in units of the

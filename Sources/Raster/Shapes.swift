@@ -33,7 +33,8 @@ package enum Shapes {
     ///
     /// Circular corners clamp the radius to half the short side. Continuous corners clamp it
     /// to `ContinuousCorner.maximumRadius`, except that a radius of half the short side or
-    /// more asks for a capsule, which is circular (as UIKit draws it).
+    /// more asks for a capsule, which is circular (as UIKit draws it; SwiftUI's continuous
+    /// capsule is `continuousCapsule`).
     package static func roundedRect(_ r: Rect, radius: Double, curve: CornerCurve) -> BezierPath {
         guard r.width > 0, r.height > 0 else { return BezierPath() }
         let half = min(r.width, r.height) / 2
@@ -52,6 +53,51 @@ package enum Shapes {
     /// A rectangle whose short sides are half circles.
     package static func capsule(_ r: Rect) -> BezierPath {
         roundedRect(r, radius: min(r.width, r.height) / 2, curve: .circular)
+    }
+
+    /// A capsule whose ends are continuous, as SwiftUI draws `Capsule(style: .continuous)` from
+    /// iOS 16 on: each end is two continuous corners of half the short side's radius
+    /// (`ContinuousCorner.capsuleQuarter`), so the long edges start to curve 1.53 radii from
+    /// the end rather than 1. Where the long side is too short for two such ends, the corners
+    /// are narrowed along it to fit.
+    package static func continuousCapsule(_ r: Rect) -> BezierPath {
+        guard r.width > 0, r.height > 0 else { return BezierPath() }
+        guard r.width >= r.height else {
+            // Built lying down, then turned upright by swapping x and y.
+            let swapped = continuousCapsule(Rect(x: r.y, y: r.x, width: r.height, height: r.width))
+            return swapped.applying(Transform(a: 0, b: 1, c: 1, d: 0, tx: 0, ty: 0))
+        }
+        let across = r.height / 2
+        let along = min(across, r.width / 2 / ContinuousCorner.extent)
+        let quarter = ContinuousCorner.capsuleQuarter
+        var path = BezierPath()
+        // Each quarter placed at one corner: x runs in from the end by u, y in from the long
+        // edge by v; clockwise on screen, the top right and bottom left run from the long edge
+        // to the middle of the end, the other two back.
+        func place(_ uv: ContinuousCorner.UV, _ cx: Double, _ cy: Double, _ sx: Double, _ sy: Double) -> Point {
+            Point(cx + sx * uv.u * along, cy + sy * uv.v * across)
+        }
+        func forward(_ cx: Double, _ cy: Double, _ sx: Double, _ sy: Double) {
+            for s in quarter {
+                path.cubic(to: place(s.end, cx, cy, sx, sy), control1: place(s.c1, cx, cy, sx, sy), control2: place(s.c2, cx, cy, sx, sy))
+            }
+        }
+        func backward(_ cx: Double, _ cy: Double, _ sx: Double, _ sy: Double) {
+            let starts = [ContinuousCorner.UV(ContinuousCorner.extent, 0)] + quarter.map(\.end)
+            for (i, s) in quarter.enumerated().reversed() {
+                path.cubic(to: place(starts[i], cx, cy, sx, sy), control1: place(s.c2, cx, cy, sx, sy), control2: place(s.c1, cx, cy, sx, sy))
+            }
+        }
+        let e = ContinuousCorner.extent
+        path.move(to: Point(r.x + e * along, r.y))
+        path.line(to: Point(r.maxX - e * along, r.y))
+        forward(r.maxX, r.y, -1, 1)
+        backward(r.maxX, r.maxY, -1, -1)
+        path.line(to: Point(r.x + e * along, r.maxY))
+        forward(r.x, r.maxY, 1, -1)
+        backward(r.x, r.y, 1, 1)
+        path.close()
+        return path
     }
 
     /// A circle, as four cubic quarter arcs.

@@ -35,6 +35,15 @@ extension CorpusEntry {
         CorpusEntry(id: "prefire-registration-tinted-ios16-9181de9", repository: "BarredEwe/Prefire", commit: "9181de90a8475d2e3b2acca5f143457613d3fbb0", path: "Example/PrefireExampleTests/__Snapshots__/PreviewTests.generated/test_authView_Preview.1.png"),
         CorpusEntry(id: "prefire-registration-tinted-ios16-2da3a06", repository: "BarredEwe/Prefire", commit: "2da3a06a1eb0b2137352bcad976b33b103764dac", path: "Example/PrefireExampleTests/__Snapshots__/PreFireExampleTests/test_authView_Preview.1.png"),
     ]
+    /// RevenueCat's paywall template 1, a 428 x 54 pt `.borderedProminent` `.large` SwiftUI
+    /// button with `.buttonBorderShape(.capsule)`, light and dark, iOS 16 and 17 at @1x (the
+    /// commit is reachable from the repository's pull-request refs, not from main).
+    package static let revenueCatCapsules = entries("RevenueCat/purchases-ios", at: "ca45e06a2a646ae681ffc7bef4a48abd6e218811", [
+        ("revenuecat-capsule-large-ios16", "Tests/RevenueCatUITests/Templates/__Snapshots__/Template1ViewTests/iOS16-testSamplePaywall.1.png"),
+        ("revenuecat-capsule-large-dark-ios16", "Tests/RevenueCatUITests/Templates/__Snapshots__/Template1ViewTests/iOS16-testDarkMode.1.png"),
+        ("revenuecat-capsule-large-ios17", "Tests/RevenueCatUITests/Templates/__Snapshots__/Template1ViewTests/iOS17-testSamplePaywall.1.png"),
+        ("revenuecat-capsule-large-dark-ios17", "Tests/RevenueCatUITests/Templates/__Snapshots__/Template1ViewTests/iOS17-testDarkMode.1.png"),
+    ])
     /// UIButton(type: .contactAdd) in swift-snapshot-testing's own tests, iOS 18.
     package static let contactAdd = entries("pointfreeco/swift-snapshot-testing", at: "7e6c39fb435c18baca24d7458a3b9b0504b77e09", [
         ("sst-uibutton-contactadd-7e6c39f", "Tests/SnapshotTestingTests/__Snapshots__/SnapshotTestingTests/testUIView.1.png"),
@@ -45,6 +54,12 @@ extension CorpusEntry {
         CorpusEntry(id: "sst-nsbutton-push-regular-d47aff5", repository: "pointfreeco/swift-snapshot-testing", commit: "d47aff583470146b355108f08a74f958d3b0b111", path: "Tests/SnapshotTestingTests/__Snapshots__/SnapshotTestingTests/testNSView.1.png"),
         CorpusEntry(id: "sst-nsbutton-push-regular-b0dfce3", repository: "pointfreeco/swift-snapshot-testing", commit: "b0dfce3842d98f6f78dc679a9c5fdef14373295f", path: "Tests/SnapshotTestingTests/__Snapshots__/SnapshotTestingTests/testNSView.1.png"),
     ]
+    /// zenangst/KeyboardCowboy's group editor, SwiftUI on macOS 11.3 at @2x, light and dark: its
+    /// 76 x 20 pt "Cancel" push button on windowBackgroundColor.
+    package static let keyboardCowboyPush = entries("zenangst/KeyboardCowboy", at: "3c014c83b9e4e8cc3e426faec82471d792eb9ef8", [
+        ("keyboardcowboy-push-cancel-macos11", "UnitTests/Sources/Views/__Snapshots__/EditGroupTests/testSnapshotPreviews.macOS11-3-Light.png"),
+        ("keyboardcowboy-push-cancel-dark-macos11", "UnitTests/Sources/Views/__Snapshots__/EditGroupTests/testSnapshotPreviews.macOS11-3-Dark.png"),
+    ])
     /// AccessibilitySnapshot's UISwitch references, on, off and disabled, iOS 17.5 and 18.5 at @3x.
     package static let uiSwitch = entries("cashapp/AccessibilitySnapshot", at: "5b03db81f49275312ea1a56914dbe9aa1608e3f0", [
         ("a11ysnapshot-uiswitch-on-ios18", "Example/SnapshotTests/ReferenceImages/_64/SnapshotTests.AccessibilitySnapshotTests/testSwitchControls_18_5_402x874@3x.png"),

@@ -20,11 +20,11 @@ package struct MacPushButtonTable: MetricTable {
     package var imagePadding: Metric<Double>
     /// The flexible-height button's padding above and below its lines.
     package var flexibleVerticalPadding: Metric<Double>
-    /// The light face's hairline ring just outside it: its width in points.
+    /// The face's hairline ring just outside it, light and dark: its width in points.
     package var ringWidth: Metric<Double>
     /// The ring's colour.
     package var ringColor: Metric<RGBA>
-    /// The light face's drop shadow: how far down it falls, in points.
+    /// The face's drop shadow, light and dark: how far down it falls, in points.
     package var shadowOffsetY: Metric<Double>
     /// The shadow's blur, in points.
     package var shadowBlur: Metric<Double>
@@ -34,8 +34,12 @@ package struct MacPushButtonTable: MetricTable {
     package var shadowMargin: Metric<Double>
     /// The face in the light appearance.
     package var faceLight: Metric<RGBA>
-    /// The face in the dark appearance.
+    /// The face in the dark appearance: translucent white, so the window shows through.
     package var faceDark: Metric<RGBA>
+    /// The dark face's highlight, a line along the inside of its top edge.
+    package var highlightDark: Metric<RGBA>
+    /// That highlight's width, in points.
+    package var highlightWidth: Metric<Double>
     /// The default (primary) button's gradient, top, light.
     package var defaultGradientTopLight: Metric<RGBA>
     /// The default button's gradient, bottom, light.
@@ -53,7 +57,10 @@ package struct MacPushButtonTable: MetricTable {
     package static let kind = "push button"
 
     static let renders = CorpusEntry.pushRegular
-    static let edge = "fitted to the alphas around Apple's face at @2x, outward from its edge: above 25, 8, 3, 1; at the sides 34, 12, 4, 1; below 60, 27, 11, 3 (of 255, black)"
+    static let edgeRenders = renders + CorpusEntry.keyboardCowboyPush
+    static let darkFace = "the dark Cancel button reads 101,101,101 on windowBackgroundColor's 50,50,50 (white at 0.25 gives 101.2)"
+    static let darkHighlight = "the dark face's top pixel row (@2x) reads 132 where the face reads 101 (white at 0.20 over it gives 131.8); the row below 107, the rest of the face 101"
+    static let edge = "fitted to the alphas around Apple's face at @2x, outward from its edge: above 25, 8, 3, 1; at the sides 34, 12, 4, 1; below 60, 27, 11, 3 (of 255, black); the dark face's (KeyboardCowboy, macOS 11.3) read alike: above 25, 5; at the sides 31, 5; below 51, 26, 10"
     static let webKitCell = "its cells (15, 18, 28 pt) hold the face and one point of shadow below it; the face is the cell less that point, as the regular size measures (ours)"
 
     package static let guidelines = MacPushButtonTable(
@@ -87,18 +94,21 @@ package struct MacPushButtonTable: MetricTable {
         ], otherwise: .regular),
         imagePadding: Metric(4, .ours("no render of a push button with a symbol found")),
         flexibleVerticalPadding: Metric(4, .ours("no render of a flexible-height button found")),
-        ringWidth: Metric(0.5, .measured(renders, how: "no inner stroke; " + edge)),
-        ringColor: Metric(RGBA(0, 0, 0, 10), .measured(renders, how: edge)),
-        shadowOffsetY: Metric(0.5, .measured(renders, how: edge)),
-        shadowBlur: Metric(1.5, .measured(renders, how: edge)),
-        shadowColor: Metric(RGBA(0, 0, 0, 69), .measured(renders, how: edge)),
+        ringWidth: Metric(0.5, .measured(edgeRenders, how: "no inner stroke; " + edge)),
+        ringColor: Metric(RGBA(0, 0, 0, 10), .measured(edgeRenders, how: edge)),
+        shadowOffsetY: Metric(0.5, .measured(edgeRenders, how: edge)),
+        shadowBlur: Metric(1.5, .measured(edgeRenders, how: edge)),
+        shadowColor: Metric(RGBA(0, 0, 0, 69), .measured(edgeRenders, how: edge)),
         shadowMargin: Metric(3, .ours("whole points that hold the shadow's blur and offset")),
         faceLight: Metric(RGBA(255, 255, 255), .measured(renders, how: "the face's fill, seen as 255,255,255")),
-        faceDark: Metric(RGBA(110, 109, 112), .reimplemented(.macosUI, detail: "its dark push button face; Tk's aqua theme agrees")),
+        faceDark: Metric(RGBA(255, 255, 255, 64), .measured(CorpusEntry.keyboardCowboyPush, how: darkFace)),
+        highlightDark: Metric(RGBA(255, 255, 255, 51), .measured(CorpusEntry.keyboardCowboyPush, how: darkHighlight)),
+        highlightWidth: Metric(0.5, .measured(CorpusEntry.keyboardCowboyPush, how: "one pixel at @2x; " + darkHighlight)),
         defaultGradientTopLight: Metric(RGBA(39, 125, 255), .reimplemented(.macosUI, detail: "the default button's gradient; Tk's aqua theme agrees")),
         defaultGradientBottomLight: Metric(RGBA(1, 101, 255), .reimplemented(.macosUI, detail: "the default button's gradient; Tk's aqua theme agrees")),
         defaultGradientTopDark: Metric(RGBA(0, 114, 238), .reimplemented(.macosUI, detail: "the default button's gradient; Tk's aqua theme agrees")),
         defaultGradientBottomDark: Metric(RGBA(0, 94, 211), .reimplemented(.macosUI, detail: "the default button's gradient; Tk's aqua theme agrees")),
         labelLight: Metric(RGBA(0, 0, 0, 217), .reimplemented(.macosUI, detail: "controlTextColor; the renders agree (38,38,38 seen)")),
-        labelDark: Metric(RGBA(221, 221, 222), .reimplemented(.macosUI, detail: "controlTextColor in dark mode")))
+        labelDark: Metric(RGBA(255, 255, 255, 217), .measured(
+            CorpusEntry.keyboardCowboyPush, how: "controlTextColor in dark mode: the dark Cancel label's solid pixels read 232,232,232 on the 101 face (white at 0.85 gives 231.9)")))
 }

@@ -11,6 +11,9 @@ package struct SwiftUIButtonTable: MetricTable {
     package var largeDynamicCornerRadius: Metric<Double>
     /// The curve of that corner: the path squircle (`UIBezierPath`'s), with exact-area edges.
     package var cornerCurve: Metric<CornerCurve>
+    /// The curve of a capsule's ends (the medium and small sizes, and the `.capsule` corner
+    /// style): continuous from iOS 16 on, half circles on iOS 15.
+    package var capsuleCurve: Metric<CornerCurve>
     /// The `.small` corner style's radius, in points.
     package var smallCornerRadius: Metric<Double>
     /// The `.medium` corner style's radius, in points.
@@ -48,6 +51,9 @@ package struct SwiftUIButtonTable: MetricTable {
             largeRenders,
             how: "every large SwiftUI button (iOS 16, 17 and 18, @2x and @3x) fits a continuous corner of 9.02 pt (RMS 0.002-0.006; a circular arc 0.04-0.06); at 9.02 every corner pixel of the iOS 18 render is within 3/255 of ours, at 9.00 within 9")),
         cornerCurve: Metric(.continuous, .measured(CorpusEntry.approachBorderedProminentLarge, how: "UIBezierPath's squircle fits the corner best")),
+        capsuleCurve: Metric(.continuous, .measured(
+            CorpusEntry.revenueCatCapsules,
+            how: "iOS 16 and 17 .large .capsule renders (@1x, 54 pt tall, light and dark): the long edge starts to curve 1.24-1.31 r from the end (iOS 15: 0.94-0.98 r, a half circle); two continuous corners of radius r meeting at the end's middle (Shapes.continuousCapsule) fit every pixel of the end within 11/255 (RMS 1.0/255), half circles within 102/255 (RMS 8.7/255)")),
         smallCornerRadius: Metric(6, .reimplemented(.composeCupertino, detail: "its small bordered radius, as an iOS 14 bordered replica also draws it")),
         mediumCornerRadius: Metric(8, .reimplemented(.composeCupertino, detail: "its medium bordered radius, as an iOS 14 bordered replica also draws it")),
         largeCornerRadius: Metric(12, .reimplemented(.composeCupertino, detail: "the design kits' large radius")))

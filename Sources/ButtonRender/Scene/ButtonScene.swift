@@ -12,9 +12,13 @@ extension Renderer {
         if let shadow = layout.shadow, let shape = layout.shape {
             // The layout's blur is three box passes of a third of it each, in whole pixels.
             let passes = Int((shadow.blur * layout.scale / 3).rounded())
+            // A translucent face (the dark macOS push) does not show its shadow through it:
+            // Apple's dark face reads one even colour to its edge. An opaque face hides it anyway.
+            let translucent = (shape.fill?.rgba.alpha ?? 255) < 255
             items.append(.shadow(SceneShadow(
                 of: Self.outline(shape), offset: Point(0, shadow.offsetY),
-                sigma: SceneShadow.sigma(ofThreeBoxPasses: passes, scale: layout.scale), color: shadow.color)))
+                sigma: SceneShadow.sigma(ofThreeBoxPasses: passes, scale: layout.scale), color: shadow.color,
+                clip: translucent ? .band(outer: .rect(layout.canvas.points), inner: Self.outline(shape)) : nil)))
         }
         if let ring = layout.focusRing {
             // A band `width` wide inside the ring's frame; its inner corners keep the centre.
@@ -59,13 +63,14 @@ extension Renderer {
         let r = shape.frame.points
         switch shape.kind {
         case .circle: return .ellipse(r)
-        case .capsule: return .capsule(r)
+        // A capsule's curve names its ends: half circles, or SwiftUI's continuous ends.
+        case .capsule: return shape.cornerCurve == .continuous ? .continuousCapsule(r) : .capsule(r)
         case .roundedRect: return .roundedRect(r, radius: shape.cornerRadius, curve: shape.cornerCurve)
         }
     }
 
-    /// A shape's fill (solid or gradient) and its border, which lies inside the shape's edge
-    /// or outside it, keeping its corners either way.
+    /// A shape's fill (solid or gradient), its border, which lies inside the shape's edge or
+    /// outside it, keeping its corners either way, and its highlight along the top.
     static func items(_ shape: ShapeLayout) -> [SceneItem] {
         var items: [SceneItem] = []
         let r = shape.frame.points
@@ -89,6 +94,15 @@ extension Renderer {
                     inner: shape.kind == .circle ? .ellipse(inner) : .roundedRect(inner, radius: max(0, shape.cornerRadius - w), curve: shape.cornerCurve))
             }
             items.append(.fill(SceneFill(band, .solid(border.color))))
+        }
+        if let highlight = shape.highlight, shape.kind == .roundedRect {
+            // The face less itself moved down by the width, its bottom kept: a line as wide as
+            // `width` along the top that narrows to nothing down the corners.
+            let w = highlight.width
+            let lowered = Rect(x: r.x, y: r.y + w, width: r.width, height: max(0, r.height - w))
+            items.append(.fill(SceneFill(
+                .band(outer: outline(shape), inner: .roundedRect(lowered, radius: shape.cornerRadius, curve: shape.cornerCurve)),
+                .solid(highlight.color))))
         }
         return items
     }

@@ -10,6 +10,8 @@ public indirect enum SceneShape: Hashable, Sendable {
     case roundedRect(Rect, radius: Double, curve: CornerCurve)
     /// A rectangle whose short sides are half circles.
     case capsule(Rect)
+    /// A rectangle whose short sides are continuous curves (`Shapes.continuousCapsule`).
+    case continuousCapsule(Rect)
     /// The ellipse filling a rectangle.
     case ellipse(Rect)
     /// An outline of lines and curves, in points.
@@ -24,6 +26,7 @@ public indirect enum SceneShape: Hashable, Sendable {
         case .rect(let r): return Shapes.rect(r * s)
         case .roundedRect(let r, let radius, let curve): return Shapes.roundedRect(r * s, radius: radius * s, curve: curve)
         case .capsule(let r): return Shapes.capsule(r * s)
+        case .continuousCapsule(let r): return Shapes.continuousCapsule(r * s)
         case .ellipse(let r): return Shapes.ellipse(r * s)
         case .path(let p): return p.applying(.scale(s, s))
         case .band(let outer, let inner):
@@ -36,7 +39,7 @@ public indirect enum SceneShape: Hashable, Sendable {
     /// The rectangle a shape is drawn in; for a path, nil.
     public var bounds: Rect? {
         switch self {
-        case .rect(let r), .roundedRect(let r, _, _), .capsule(let r), .ellipse(let r): return r
+        case .rect(let r), .roundedRect(let r, _, _), .capsule(let r), .continuousCapsule(let r), .ellipse(let r): return r
         case .path: return nil
         case .band(let outer, _): return outer.bounds
         }
