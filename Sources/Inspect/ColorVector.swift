@@ -34,7 +34,7 @@ package struct ColorVector: Hashable, Sendable {
 
     /// How far `self` lies along the line from `from` to `to`: 0 at `from`, 1 at `to`
     /// (least squares over the four channels, not clamped).
-    func fraction(from: ColorVector, to: ColorVector) -> Double {
+    package func fraction(from: ColorVector, to: ColorVector) -> Double {
         let d = to - from
         let l = d.lengthSquared
         return l == 0 ? 0 : (self - from).dot(d) / l

@@ -59,13 +59,16 @@ public enum ButtonInspection {
                 // The measured frame is relative to the region measured.
                 let origin = options.region ?? measured.chosenRegion?.region
                 let frame = a.frame.pixels.offsetBy(Double(origin?.x ?? 0), Double(origin?.y ?? 0))
-                if let levels = CornerPatches.largestDifference(
-                    image: image, frame: frame, ours: drawn, frame: shape.frame.points * options.scale, scale: options.scale)
+                if let oursFill = ours.measurement.shape?.fill.seen, let difference = CornerPatches.largestDifference(
+                    CornerPatches.Drawn(image: image, frame: frame, fill: a.fill.seen),
+                    CornerPatches.Drawn(image: drawn, frame: shape.frame.points * options.scale, fill: oursFill),
+                    backdrop: first.backdrop, scale: options.scale)
                 {
-                    let tolerance = tolerances.cornerPixels * 255
+                    // In 255ths of a pixel's coverage, as the tolerance is written.
+                    let levels = (difference * 255).rounded(), tolerance = tolerances.cornerPixels * 255
                     comparison.figures.append(ComparedFigure(
                         figure: "corner pixels", image: "\(Int(CornerPatches.side)) pt corners", ours: "same width",
-                        difference: Double(levels), tolerance: tolerance, verdict: Double(levels) <= tolerance + 1e-9 ? .agrees : .differs))
+                        difference: levels, tolerance: tolerance, verdict: levels <= tolerance + 1e-9 ? .agrees : .differs))
                 }
             }
         }
