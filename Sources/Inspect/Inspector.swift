@@ -199,7 +199,10 @@ public enum Inspector {
         let (better, bestFit) = fits.min { $0.1.rms < $1.1.rms }!
         let bestRadius = bestFit.radius
         let half = min(frame.width, frame.height) / 2
-        let isCapsule = bestRadius >= half - 0.5
+        // A continuous corner reaches along the side `extent` times its radius.
+        let reach = better == .circular || bestRadius >= half ? bestRadius : bestRadius * ContinuousCorner.profile(better).extent
+        let isCapsule = reach >= half - 0.5
+        let capsuleEnd = isCapsule ? capsuleEnd(coverage: coverage, frame: frame, box: box, continuous: continuous, circular: circular) : nil
 
         // The label is looked for inside the better fit, shrunk clear of the edge.
         let inset = Rect(
@@ -220,7 +223,24 @@ public enum Inspector {
             continuous: CornerFit(curve: .continuous, radius: continuous.radius / s, rmsError: continuous.rms),
             circular: CornerFit(curve: .circular, radius: circular.radius / s, rmsError: circular.rms),
             layer: CornerFit(curve: .layer, radius: layer.radius / s, rmsError: layer.rms),
-            betterCurve: better, isCapsule: isCapsule)
+            betterCurve: better, isCapsule: isCapsule, capsuleEnd: capsuleEnd)
         return (m, interior)
+    }
+
+    /// A start past this many radii from the end is no half circle's: it reads 0.94 to 1.0.
+    static let circularCurveStart = 1.1
+
+    /// The ends' curve: continuous when its fit is better than a half circle's without turning
+    /// into one (a continuous radius of half the short side draws a half circle), or when the
+    /// sides start to curve farther out than a half circle's do.
+    private static func capsuleEnd(
+        coverage: @escaping (Int, Int) -> Double, frame: Rect, box: PixelBox,
+        continuous: (radius: Double, rms: Double), circular: (radius: Double, rms: Double)
+    ) -> CapsuleEnd {
+        let start = CapsuleEndMeasurer(coverage: coverage, frame: frame, box: box).curveStart()
+        let half = min(frame.width, frame.height) / 2
+        let fitsContinuous = continuous.rms < circular.rms && continuous.radius < half
+        let continuousEnd = fitsContinuous || (start ?? 0) > circularCurveStart
+        return CapsuleEnd(curve: continuousEnd ? .continuous : .circular, curveStart: start)
     }
 }

@@ -120,6 +120,28 @@ import Testing
         #expect(abs(m.radius - 17) <= 0.1)
     }
 
+    /// A capsule's ends are classified: half circles whose sides start to curve 1.0 r from the
+    /// end, and continuous ends (a long rounded rect with the largest continuous radius its
+    /// short side allows, 17 / 1.53 pt: its corners meet in the middle of each end). Both read
+    /// "capsule" without a curve before.
+    @Test(arguments: [1.0, 2.0, 3.0])
+    func classifiesCapsuleEnds(scale: Double) throws {
+        let frame = Rect(x: 3.5, y: 2, width: 140, height: 34)
+        let circular = try Self.shape(scale: scale, curve: .circular, radius: 17, backdrop: .white, fill: RGBA(red: 0, green: 122, blue: 255), frame: frame)
+        let round = try #require(try Inspector.inspect(circular, options: InspectionOptions(scale: scale)).shape)
+        let roundEnd = try #require(round.capsuleEnd)
+        #expect(round.isCapsule && roundEnd.curve == .circular)
+        // A half circle's side sinks 0.05 px sqrt(2 r 0.05) px after it starts: 0.94 r at 17 px.
+        let start = try #require(roundEnd.curveStart)
+        #expect(start > 0.92 && start <= 1.0, "\(start)")
+
+        let radius = ContinuousCorner.maximumRadius(width: frame.width, height: frame.height)
+        let continuous = try Self.shape(scale: scale, curve: .continuous, radius: radius, backdrop: .white, fill: RGBA(red: 0, green: 122, blue: 255), frame: frame)
+        let squircle = try #require(try Inspector.inspect(continuous, options: InspectionOptions(scale: scale)).shape)
+        #expect(squircle.isCapsule, "\(squircle)")
+        #expect(squircle.capsuleEnd?.curve == .continuous, "\(squircle)")
+    }
+
     /// A fill at alpha 0.18 over white (what a tinted button shows): the alpha is solved
     /// against the tint that is given as the fill's ink.
     @Test func solvesTranslucentFillAlpha() throws {

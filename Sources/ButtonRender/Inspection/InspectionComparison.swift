@@ -137,10 +137,18 @@ private struct FigureRows {
     }
 
     mutating func curve(_ a: ShapeMeasurement, _ b: ShapeMeasurement) {
-        // A capsule's ends are half circles whichever curve is asked for.
-        let same = a.betterCurve == b.betterCurve || (a.isCapsule && b.isCapsule)
-        func text(_ s: ShapeMeasurement) -> String { s.isCapsule ? "capsule" : s.betterCurve.rawValue }
+        // A capsule is judged by its ends' curve, whichever corner curve fitted best; a
+        // measurement recorded before ends were classified has none, and any capsule agrees with it.
+        func end(_ s: ShapeMeasurement) -> CornerCurve? { s.isCapsule ? s.capsuleEnd?.curve : nil }
+        let same = a.isCapsule && b.isCapsule ? end(a) == nil || end(b) == nil || end(a) == end(b) : a.betterCurve == b.betterCurve
+        func text(_ s: ShapeMeasurement) -> String {
+            guard s.isCapsule else { return s.betterCurve.rawValue }
+            return end(s).map { "capsule, \($0.rawValue) ends" } ?? "capsule"
+        }
         rows.append(ComparedFigure(figure: "corner curve", image: text(a), ours: text(b), verdict: same ? .agrees : .differs))
+        if let x = a.capsuleEnd?.curveStart, let y = b.capsuleEnd?.curveStart {
+            number("capsule end curves from", x, y, tolerance: tolerances.curveStart, unit: "r")
+        }
     }
 
     mutating func color(_ name: String, _ a: MeasuredColor, _ b: MeasuredColor) {
