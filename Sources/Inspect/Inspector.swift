@@ -39,7 +39,7 @@ public enum Inspector {
             plane = plane.composited(over: given)
         }
         let backdrop = options.backdrop.map { ColorVector(straight: $0) } ?? sampledBackdrop(plane)
-        if options.region == nil, let choice = SubjectFinder(plane: plane, backdrop: backdrop, scale: options.scale).find() {
+        if options.region == nil, let choice = SubjectFinder(plane: plane, backdrop: backdrop, scale: options.scale, spinnerWanted: options.subject == .spinner).find() {
             var chosen = options
             chosen.region = choice.region
             var result = try inspect(image, options: chosen)
@@ -86,6 +86,11 @@ public enum Inspector {
             result.shape = shape.measurement
             labelPixels = shape.interior
             behind = f
+            // A loading button's indicator beside its title is not the label: its brightest
+            // tick was read as the label's color.
+            if let indicator = SubjectFinder(plane: plane, backdrop: backdrop, scale: s).indicator(inside: box, alongside: true) {
+                labelPixels = labelPixels.removing(indicator.grown(by: 1))
+            }
         }
         let labelInk = options.labelInk.map { ColorVector(straight: $0) }
         if let m = LabelMeasurer(plane: plane, behind: behind, candidates: labelPixels).measure() {

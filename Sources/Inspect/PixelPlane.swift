@@ -144,6 +144,8 @@ struct PixelBox: Equatable {
     func contains(_ other: PixelBox) -> Bool {
         other.minX >= minX && other.maxX <= maxX && other.minY >= minY && other.maxY <= maxY
     }
+    /// The box `n` pixels larger on every side.
+    func grown(by n: Int) -> PixelBox { PixelBox(minX: minX - n, minY: minY - n, maxX: maxX + n, maxY: maxY + n) }
     var width: Int { maxX - minX + 1 }
     var height: Int { maxY - minY + 1 }
     var area: Int { width * height }
