@@ -14,6 +14,9 @@ public enum Inspector {
     /// How far inside the fitted shape the label is looked for, in pixels: clear of the edge's
     /// antialiasing and of a one-pixel inner border.
     static let labelInset = 2.0
+    /// A pixel of a drawn shape is inside it from this coverage on: a float sum's rounding
+    /// short of 1, far above any antialiased edge pixel's (at most 1 - 1/255 as a byte).
+    static let fullInside: Float = 1 - 1e-4
     /// A spinner's ink box is square within this ratio.
     static let spinnerAspect = 0.85...1.18
     /// The pixels per point measured at: far beyond any screen's either way, and small enough
@@ -216,10 +219,13 @@ public enum Inspector {
         var interior = PixelRuns()
         let w = box.width
         // Row by row, without a box-sized array: a run of full coverage is one run of pixels.
+        // Full within `fullInside`: the rasterizer's running sum of areas leaves some rows of
+        // a shape's inside a rounding short of 1, and those rows were lost to the label (a
+        // light push's glyph bottoms, so its baseline read a pixel high).
         rasterizer.forEachCoverage(of: Shapes.roundedRect(inset, radius: max(0, bestRadius - labelInset), curve: better), span: { from, to, c in
-            if c >= 1 { interior.append(y: box.minY + from / w, first: box.minX + from % w, last: box.minX + (to - 1) % w) }
+            if c >= fullInside { interior.append(y: box.minY + from / w, first: box.minX + from % w, last: box.minX + (to - 1) % w) }
         }, cell: { i, c in
-            if c >= 1 { interior.append(y: box.minY + i / w, first: box.minX + i % w, last: box.minX + i % w) }
+            if c >= fullInside { interior.append(y: box.minY + i / w, first: box.minX + i % w, last: box.minX + i % w) }
         })
 
         let m = ShapeMeasurement(

@@ -142,6 +142,24 @@ import Testing
         #expect(squircle.capsuleEnd?.curve == .continuous, "\(squircle)")
     }
 
+    /// Every row inside a shape is searched for the label: rows whose coverage the
+    /// rasterizer's running sum left a rounding short of 1 were skipped, and with them the last
+    /// row of a light macOS push's "Cancel" stems, so its baseline read 13.49 pt, not 14.0.
+    /// The same geometry at @2x: a white 76 x 20 pt face at (4, 5) pt over #ECECEC with a
+    /// darker halo around it (one of the faces whose rows fell short), and stems ending on the
+    /// baseline 14 pt below the face's top.
+    @Test func everyRowInsideTheShapeHoldsLabel() throws {
+        var image = try Pixmap(width: 168, height: 60, fill: RGBA(red: 236, green: 236, blue: 236))
+        var r = Rasterizer(width: image.width, height: image.height)
+        r.fill(Shapes.roundedRect(Rect(x: 5, y: 7, width: 158, height: 47), radius: 14, curve: .circular), with: RGBA(red: 226, green: 226, blue: 226), into: &image)
+        r.fill(Shapes.roundedRect(Rect(x: 8, y: 10, width: 152, height: 40), radius: 10.4, curve: .continuous), with: .white, into: &image)
+        for x in stride(from: 44.0, through: 120, by: 8) {
+            r.fill(Shapes.rect(Rect(x: x, y: 20, width: 3, height: 18)), with: RGBA(red: 38, green: 38, blue: 38), into: &image)
+        }
+        let label = try #require(try Inspector.inspect(image, options: InspectionOptions(scale: 2)).label)
+        #expect(abs(label.baseline - 14) <= 0.02, "\(label.baseline)")
+    }
+
     /// A fill at alpha 0.18 over white (what a tinted button shows): the alpha is solved
     /// against the tint that is given as the fill's ink.
     @Test func solvesTranslucentFillAlpha() throws {
