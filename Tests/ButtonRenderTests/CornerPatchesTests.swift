@@ -25,9 +25,11 @@ import Testing
     func aWholePixelOfShapeErrorReadsOneOnAnyFill(fill: RGBA) throws {
         let image = try Self.drawn(radius: 12, fill: fill), ours = try Self.drawn(radius: 10, fill: fill)
         let d = try #require(CornerPatches.largestDifference(image, ours, backdrop: .white, scale: Self.scale))
-        #expect(d >= 0.99, "\(d)")
-        #expect(d > InspectionTolerances.standard.cornerPixels)
+        #expect(d.difference >= 0.99, "\(d)")
+        // A level is 1/8 of the gray's coverage, 1/203 of the green's (its red channel's span).
+        #expect(abs(d.step - (fill.alpha == 255 ? 1.0 / 203 : 1.0 / 8)) <= 0.01, "\(d.step)")
+        #expect(d.difference > InspectionTolerances.standard.cornerPixels + d.step)
         let same = try #require(CornerPatches.largestDifference(image, image, backdrop: .white, scale: Self.scale))
-        #expect(same == 0)
+        #expect(same.difference == 0)
     }
 }

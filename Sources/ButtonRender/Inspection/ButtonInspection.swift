@@ -64,13 +64,14 @@ public enum ButtonInspection {
                 // The measured frame is relative to the region measured.
                 let origin = options.region ?? measured.chosenRegion?.region
                 let frame = a.frame.pixels.offsetBy(Double(origin?.x ?? 0), Double(origin?.y ?? 0))
-                if let oursFill = ours.measurement.shape?.fill.seen, let difference = CornerPatches.largestDifference(
+                if let oursFill = ours.measurement.shape?.fill.seen, let patches = CornerPatches.largestDifference(
                     CornerPatches.Drawn(image: image, frame: frame, fill: a.fill.seen),
                     CornerPatches.Drawn(image: drawn, frame: shape.frame.points * options.scale, fill: oursFill),
                     backdrop: first.backdrop, scale: options.scale)
                 {
-                    // In 255ths of a pixel's coverage, as the tolerance is written.
-                    let levels = (difference * 255).rounded(), tolerance = tolerances.cornerPixels * 255
+                    // In 255ths of a pixel's coverage, as the tolerance is written, which grows
+                    // by the step a stored level makes in coverage on a faint fill.
+                    let levels = (patches.difference * 255).rounded(), tolerance = ((tolerances.cornerPixels + patches.step) * 255).rounded()
                     comparison.figures.append(ComparedFigure(
                         figure: "corner pixels", image: "\(Int(CornerPatches.side)) pt corners", ours: "same width",
                         difference: levels, tolerance: tolerance, verdict: levels <= tolerance + 1e-9 ? .agrees : .differs))

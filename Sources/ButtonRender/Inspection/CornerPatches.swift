@@ -21,13 +21,17 @@ enum CornerPatches {
     }
 
     /// The largest coverage difference, 0...1, over the four corner squares (each `side`
-    /// points, or half the shorter shape's short side when that is less); nil when a shape is
-    /// under a pixel or its fill cannot be told from the backdrop.
-    static func largestDifference(_ a: Drawn, _ b: Drawn, backdrop: RGBA, scale: Double) -> Double? {
+    /// points, or half the shorter shape's short side when that is less), and how finely the
+    /// coarser of the two images can store a coverage: one level over its fill's span from the
+    /// backdrop, in levels (a disabled button's faint gray spans 20, so its pixels read
+    /// coverage in steps of 1/20). Nil when a shape is under a pixel or its fill cannot be
+    /// told from the backdrop.
+    static func largestDifference(_ a: Drawn, _ b: Drawn, backdrop: RGBA, scale: Double) -> (difference: Double, step: Double)? {
         let n = min(Int((side * scale).rounded()), Int(min(a.frame.width, a.frame.height, b.frame.width, b.frame.height) / 2))
         let behind = ColorVector(straight: backdrop)
         let fa = ColorVector(straight: a.fill), fb = ColorVector(straight: b.fill)
-        guard n > 0, fa != behind, fb != behind else { return nil }
+        let span = min(fa.distance(to: behind), fb.distance(to: behind))
+        guard n > 0, span > 0 else { return nil }
         let ra = a.frame.pixels(scale: 1), rb = b.frame.pixels(scale: 1)
         func coverage(_ p: PremultipliedColor, _ fill: ColorVector) -> Double {
             min(1, max(0, ColorVector(p).fraction(from: behind, to: fill)))
@@ -41,7 +45,7 @@ enum CornerPatches {
                 }
             }
         }
-        return largest
+        return (largest, 1 / span)
     }
 
     /// The pixel `i` across and `j` down from one corner of `r`, walking inwards.
