@@ -167,25 +167,41 @@ struct SubjectFinder {
         return groups
     }
 
-    /// Ticks cross a circle at 0.8 of the box's half width at least this many times each way
-    /// (an indicator has 8 or 12; a circle symbol's ring none).
+    /// Ticks cross a circle at 0.8 of the box's half width at least this many times, each
+    /// tick and each gap at least `tickDegrees` long (an indicator has 8 or 12 ticks of 18 to
+    /// 20 degrees at that radius; a circle symbol's ring has none, and a letter O's stroke,
+    /// which the circle leaves and meets again, two).
     static let leastTicks = 6
+    /// Shorter runs of ink or gap along the circle are antialiasing at a stroke's edge.
+    static let tickDegrees = 4
 
     /// True when a circle through the ticks' outer parts meets ink and gaps in turn.
     private func hasTicks(_ box: PixelBox, fill: ColorVector) -> Bool {
         let cx = Double(box.minX + box.maxX + 1) / 2, cy = Double(box.minY + box.maxY + 1) / 2
         let r = 0.8 * Double(box.width) / 2
-        let samples = 360
-        var changes = 0
-        var previous: Bool?
-        for k in 0...samples {
-            let a = Double(k) * 2 * .pi / Double(samples)
-            let x = Int((cx + r * sin(a)).rounded(.down)), y = Int((cy - r * cos(a)).rounded(.down))
-            let ink = plane.differs(x, y, from: fill, by: Inspector.noise)
-            if let previous, previous != ink { changes += 1 }
-            previous = ink
+        let seen = (0..<360).map { k in
+            let a = Double(k) * .pi / 180
+            return plane.differs(Int((cx + r * sin(a)).rounded(.down)), Int((cy - r * cos(a)).rounded(.down)), from: fill, by: Inspector.noise)
         }
-        return changes >= 2 * Self.leastTicks
+        let runs = Self.tickRuns(seen)
+        return runs.ink >= Self.leastTicks && runs.gaps >= Self.leastTicks
+    }
+
+    /// The runs of ink and of gap at least `tickDegrees` long around a circle sampled once a
+    /// degree. Each sample is first the majority of the `tickDegrees - 1` either side of it, so
+    /// that a stroke's antialiased edge flickering in and out of ink splits no run.
+    static func tickRuns(_ seen: [Bool]) -> (ink: Int, gaps: Int) {
+        let n = seen.count, half = tickDegrees - 1
+        let ink = (0..<n).map { k in (-half...half).filter { seen[((k + $0) % n + n) % n] }.count > half }
+        // Runs from the first change on, so that the last joins the first around the circle.
+        guard let start = ink.indices.first(where: { ink[$0] != ink[0] }) else { return (0, 0) }
+        var runs: [(ink: Bool, length: Int)] = []
+        for k in 0..<n {
+            let v = ink[(start + k) % n]
+            if let last = runs.last, last.ink == v { runs[runs.count - 1].length += 1 } else { runs.append((v, 1)) }
+        }
+        let long = runs.filter { $0.length >= tickDegrees }
+        return (long.filter(\.ink).count, long.filter { !$0.ink }.count)
     }
 
     private func padded(_ b: PixelBox) -> PixelRegion {
