@@ -42,6 +42,11 @@ public enum Inspector {
             plane = plane.composited(over: given)
         }
         let backdrop = options.backdrop.map { ColorVector(straight: $0) } ?? sampledBackdrop(plane)
+        // A backdrop of two colors (stripes) is read as its first: the stripes of the other
+        // were a patch joined to the button, or taken for its label.
+        if let second = secondBackdrop(plane, first: backdrop) {
+            plane = plane.flattening(second, into: backdrop, within: noise)
+        }
         if options.region == nil, let choice = SubjectFinder(plane: plane, backdrop: backdrop, scale: options.scale, spinnerWanted: options.subject == .spinner).find() {
             var chosen = options
             chosen.region = choice.region
@@ -124,6 +129,45 @@ public enum Inspector {
             throw .noButtonFound(inkWidth: ink.width, inkHeight: ink.height, tallest: tallest, inShape: true)
         }
         return result
+    }
+
+    /// A backdrop of two colors covers at least this share of the region's border, the second
+    /// at least `secondShare` of it.
+    static let twoColorBorder = 0.9
+    static let secondShare = 0.1
+
+    /// The backdrop's second color, when the region's border is two opaque colors that take
+    /// turns along one side (stripes), `first` one of them; nil otherwise. A button cropped to
+    /// its bounds also shows two colors on its border, its fill and the corners', but each
+    /// side meets its fill once.
+    static func secondBackdrop(_ plane: PixelPlane, first: ColorVector) -> ColorVector? {
+        let w = plane.width, h = plane.height
+        guard w > 2, h > 2, first.a == 255 else { return nil }
+        var counts: [UInt32: Int] = [:]
+        for x in 0..<w { counts[plane.packed(x, 0), default: 0] += 1; counts[plane.packed(x, h - 1), default: 0] += 1 }
+        for y in 1..<(h - 1) { counts[plane.packed(0, y), default: 0] += 1; counts[plane.packed(w - 1, y), default: 0] += 1 }
+        let total = Double(2 * (w + h) - 4)
+        let firstCount = counts.filter { !PixelPlane.differs($0.key, from: first, by: noise) }.values.reduce(0, +)
+        // Ties go to the smaller value, so the answer never depends on dictionary order.
+        guard let second = counts.filter({ PixelPlane.differs($0.key, from: first, by: noise) })
+            .max(by: { $0.value != $1.value ? $0.value < $1.value : $0.key > $1.key }),
+              Double(second.value) >= secondShare * total, Double(firstCount + second.value) >= twoColorBorder * total
+        else { return nil }
+        let color = ColorVector(packed: second.key)
+        guard color.a == 255 else { return nil }
+        /// How many times a side of `n` pixels enters the second color.
+        func runs(_ n: Int, _ pixel: (Int) -> UInt32) -> Int {
+            var count = 0, inside = false
+            for i in 0..<n {
+                let now = !PixelPlane.differs(pixel(i), from: color, by: noise)
+                if now, !inside { count += 1 }
+                inside = now
+            }
+            return count
+        }
+        let most = max(runs(w) { plane.packed($0, 0) }, runs(w) { plane.packed($0, h - 1) },
+                       runs(h) { plane.packed(0, $0) }, runs(h) { plane.packed(w - 1, $0) })
+        return most >= 2 ? color : nil
     }
 
     /// The most frequent color among the region's corners (a 2 x 2 block at each).
