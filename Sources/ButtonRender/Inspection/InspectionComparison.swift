@@ -137,16 +137,15 @@ private struct FigureRows {
     }
 
     mutating func curve(_ a: ShapeMeasurement, _ b: ShapeMeasurement) {
-        // A capsule is judged by its ends' curve, whichever corner curve fitted best; a
-        // measurement recorded before ends were classified has none, and any capsule agrees with it.
-        func end(_ s: ShapeMeasurement) -> CornerCurve? { s.isCapsule ? s.capsuleEnd?.curve : nil }
-        let same = a.isCapsule && b.isCapsule ? end(a) == nil || end(b) == nil || end(a) == end(b) : a.betterCurve == b.betterCurve
-        func text(_ s: ShapeMeasurement) -> String {
-            guard s.isCapsule else { return s.betterCurve.rawValue }
-            return end(s).map { "capsule, \($0.rawValue) ends" } ?? "capsule"
-        }
+        // A capsule is judged by its ends' curve below, whichever corner curve fitted best.
+        let same = a.betterCurve == b.betterCurve || (a.isCapsule && b.isCapsule)
+        func text(_ s: ShapeMeasurement) -> String { s.isCapsule ? "capsule" : s.betterCurve.rawValue }
         rows.append(ComparedFigure(figure: "corner curve", image: text(a), ours: text(b), verdict: same ? .agrees : .differs))
-        if let x = a.capsuleEnd?.curveStart, let y = b.capsuleEnd?.curveStart {
+        // A measurement recorded before ends were classified has none.
+        guard a.isCapsule, b.isCapsule, let x = a.capsuleEnd, let y = b.capsuleEnd else { return }
+        rows.append(ComparedFigure(
+            figure: "capsule ends", image: x.curve.rawValue, ours: y.curve.rawValue, verdict: x.curve == y.curve ? .agrees : .differs))
+        if let x = x.curveStart, let y = y.curveStart {
             number("capsule end curves from", x, y, tolerance: tolerances.curveStart, unit: "r")
         }
     }
