@@ -137,9 +137,9 @@ public enum Inspector {
     static let secondShare = 0.1
 
     /// The backdrop's second color, when the region's border is two opaque colors that take
-    /// turns along one side (stripes), `first` one of them; nil otherwise. A button cropped to
-    /// its bounds also shows two colors on its border, its fill and the corners', but each
-    /// side meets its fill once.
+    /// turns along one pair of opposite sides and not the other (stripes), `first` one of them;
+    /// nil otherwise. A button cropped to its bounds also shows two colors on its border, its
+    /// fill and the corners', but each side meets its fill once.
     static func secondBackdrop(_ plane: PixelPlane, first: ColorVector) -> ColorVector? {
         let w = plane.width, h = plane.height
         guard w > 2, h > 2, first.a == 255 else { return nil }
@@ -165,9 +165,13 @@ public enum Inspector {
             }
             return count
         }
-        let most = max(runs(w) { plane.packed($0, 0) }, runs(w) { plane.packed($0, h - 1) },
-                       runs(h) { plane.packed(0, $0) }, runs(h) { plane.packed(w - 1, $0) })
-        return most >= 2 ? color : nil
+        let top = runs(w) { plane.packed($0, 0) }, bottom = runs(w) { plane.packed($0, h - 1) }
+        let left = runs(h) { plane.packed(0, $0) }, right = runs(h) { plane.packed(w - 1, $0) }
+        // Stripes take turns along one pair of sides and run the length of the other; a
+        // checkerboard takes turns along all four, and is no backdrop.
+        let vertical = max(top, bottom) >= 2 && max(left, right) <= 1
+        let horizontal = max(left, right) >= 2 && max(top, bottom) <= 1
+        return vertical || horizontal ? color : nil
     }
 
     /// The most frequent color among the region's corners (a 2 x 2 block at each).
