@@ -30,11 +30,11 @@ package struct ColorVector: Hashable, Sendable {
     var lengthSquared: Double { dot(self) }
     /// The largest difference in any channel.
     /// Two arguments at a time: the variadic `max` builds an array for every pixel measured.
-    func distance(to y: ColorVector) -> Double { max(max(abs(r - y.r), abs(g - y.g)), max(abs(b - y.b), abs(a - y.a))) }
+    package func distance(to y: ColorVector) -> Double { max(max(abs(r - y.r), abs(g - y.g)), max(abs(b - y.b), abs(a - y.a))) }
 
     /// How far `self` lies along the line from `from` to `to`: 0 at `from`, 1 at `to`
     /// (least squares over the four channels, not clamped).
-    func fraction(from: ColorVector, to: ColorVector) -> Double {
+    package func fraction(from: ColorVector, to: ColorVector) -> Double {
         let d = to - from
         let l = d.lengthSquared
         return l == 0 ? 0 : (self - from).dot(d) / l

@@ -116,9 +116,22 @@ public struct ShapeMeasurement: Hashable, Sendable, Codable {
         case .layer: return layer?.radius ?? continuous.radius
         }
     }
-    /// True when the better radius is half the short side: the ends are half circles, where
-    /// the two curves are the same.
+    /// True when the better fit's corners meet in the middle of the short sides: the ends have
+    /// no straight part.
     public var isCapsule: Bool
+    /// A capsule's ends: their curve and where it starts; nil for other shapes.
+    public var capsuleEnd: CapsuleEnd?
+}
+
+/// How a capsule's long sides turn into its ends.
+public struct CapsuleEnd: Hashable, Sendable, Codable {
+    /// `.circular` for half circles; `.continuous` when the end is not a half circle: a
+    /// continuous curve fits it better, or its sides start to curve before a half circle's.
+    public var curve: CornerCurve
+    /// How far from the end the long sides start to curve, in multiples of the end's radius
+    /// (half the short side): about 1.0 for a half circle, 1.22 to 1.28 for SwiftUI's
+    /// continuous capsule. Nil for a radius under two pixels.
+    public var curveStart: Double?
 }
 
 /// The label's ink.

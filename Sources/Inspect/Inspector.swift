@@ -14,6 +14,9 @@ public enum Inspector {
     /// How far inside the fitted shape the label is looked for, in pixels: clear of the edge's
     /// antialiasing and of a one-pixel inner border.
     static let labelInset = 2.0
+    /// A pixel of a drawn shape is inside it from this coverage on: a float sum's rounding
+    /// short of 1, far above any antialiased edge pixel's (at most 1 - 1/255 as a byte).
+    static let fullInside: Float = 1 - 1e-4
     /// A spinner's ink box is square within this ratio.
     static let spinnerAspect = 0.85...1.18
     /// The pixels per point measured at: far beyond any screen's either way, and small enough
@@ -39,7 +42,12 @@ public enum Inspector {
             plane = plane.composited(over: given)
         }
         let backdrop = options.backdrop.map { ColorVector(straight: $0) } ?? sampledBackdrop(plane)
-        if options.region == nil, let choice = SubjectFinder(plane: plane, backdrop: backdrop, scale: options.scale).find() {
+        // A backdrop of two colors (stripes) is read as its first: the stripes of the other
+        // were a patch joined to the button, or taken for its label.
+        if let second = secondBackdrop(plane, first: backdrop) {
+            plane = plane.flattening(second, into: backdrop, within: noise)
+        }
+        if options.region == nil, let choice = SubjectFinder(plane: plane, backdrop: backdrop, scale: options.scale, spinnerWanted: options.subject == .spinner).find() {
             var chosen = options
             chosen.region = choice.region
             var result = try inspect(image, options: chosen)
@@ -86,6 +94,11 @@ public enum Inspector {
             result.shape = shape.measurement
             labelPixels = shape.interior
             behind = f
+            // A loading button's indicator beside its title is not the label: its brightest
+            // tick was read as the label's color.
+            if let indicator = SubjectFinder(plane: plane, backdrop: backdrop, scale: s).indicator(inside: box, alongside: true) {
+                labelPixels = labelPixels.removing(indicator.grown(by: 1))
+            }
         }
         let labelInk = options.labelInk.map { ColorVector(straight: $0) }
         if let m = LabelMeasurer(plane: plane, behind: behind, candidates: labelPixels).measure() {
@@ -116,6 +129,49 @@ public enum Inspector {
             throw .noButtonFound(inkWidth: ink.width, inkHeight: ink.height, tallest: tallest, inShape: true)
         }
         return result
+    }
+
+    /// A backdrop of two colors covers at least this share of the region's border, the second
+    /// at least `secondShare` of it.
+    static let twoColorBorder = 0.9
+    static let secondShare = 0.1
+
+    /// The backdrop's second color, when the region's border is two opaque colors that take
+    /// turns along one pair of opposite sides and not the other (stripes), `first` one of them;
+    /// nil otherwise. A button cropped to its bounds also shows two colors on its border, its
+    /// fill and the corners', but each side meets its fill once.
+    static func secondBackdrop(_ plane: PixelPlane, first: ColorVector) -> ColorVector? {
+        let w = plane.width, h = plane.height
+        guard w > 2, h > 2, first.a == 255 else { return nil }
+        var counts: [UInt32: Int] = [:]
+        for x in 0..<w { counts[plane.packed(x, 0), default: 0] += 1; counts[plane.packed(x, h - 1), default: 0] += 1 }
+        for y in 1..<(h - 1) { counts[plane.packed(0, y), default: 0] += 1; counts[plane.packed(w - 1, y), default: 0] += 1 }
+        let total = Double(2 * (w + h) - 4)
+        let firstCount = counts.filter { !PixelPlane.differs($0.key, from: first, by: noise) }.values.reduce(0, +)
+        // Ties go to the smaller value, so the answer never depends on dictionary order.
+        guard let second = counts.filter({ PixelPlane.differs($0.key, from: first, by: noise) })
+            .max(by: { $0.value != $1.value ? $0.value < $1.value : $0.key > $1.key }),
+              Double(second.value) >= secondShare * total, Double(firstCount + second.value) >= twoColorBorder * total
+        else { return nil }
+        let color = ColorVector(packed: second.key)
+        guard color.a == 255 else { return nil }
+        /// How many times a side of `n` pixels enters the second color.
+        func runs(_ n: Int, _ pixel: (Int) -> UInt32) -> Int {
+            var count = 0, inside = false
+            for i in 0..<n {
+                let now = !PixelPlane.differs(pixel(i), from: color, by: noise)
+                if now, !inside { count += 1 }
+                inside = now
+            }
+            return count
+        }
+        let top = runs(w) { plane.packed($0, 0) }, bottom = runs(w) { plane.packed($0, h - 1) }
+        let left = runs(h) { plane.packed(0, $0) }, right = runs(h) { plane.packed(w - 1, $0) }
+        // Stripes take turns along one pair of sides and run the length of the other; a
+        // checkerboard takes turns along all four, and is no backdrop.
+        let vertical = max(top, bottom) >= 2 && max(left, right) <= 1
+        let horizontal = max(left, right) >= 2 && max(top, bottom) <= 1
+        return vertical || horizontal ? color : nil
     }
 
     /// The most frequent color among the region's corners (a 2 x 2 block at each).
@@ -199,7 +255,10 @@ public enum Inspector {
         let (better, bestFit) = fits.min { $0.1.rms < $1.1.rms }!
         let bestRadius = bestFit.radius
         let half = min(frame.width, frame.height) / 2
-        let isCapsule = bestRadius >= half - 0.5
+        // A continuous corner reaches along the side `extent` times its radius.
+        let reach = better == .circular || bestRadius >= half ? bestRadius : bestRadius * ContinuousCorner.profile(better).extent
+        let isCapsule = reach >= half - 0.5
+        let capsuleEnd = isCapsule ? capsuleEnd(coverage: coverage, frame: frame, box: box, continuous: continuous, circular: circular) : nil
 
         // The label is looked for inside the better fit, shrunk clear of the edge.
         let inset = Rect(
@@ -208,10 +267,13 @@ public enum Inspector {
         var interior = PixelRuns()
         let w = box.width
         // Row by row, without a box-sized array: a run of full coverage is one run of pixels.
+        // Full within `fullInside`: the rasterizer's running sum of areas leaves some rows of
+        // a shape's inside a rounding short of 1, and those rows were lost to the label (a
+        // light push's glyph bottoms, so its baseline read a pixel high).
         rasterizer.forEachCoverage(of: Shapes.roundedRect(inset, radius: max(0, bestRadius - labelInset), curve: better), span: { from, to, c in
-            if c >= 1 { interior.append(y: box.minY + from / w, first: box.minX + from % w, last: box.minX + (to - 1) % w) }
+            if c >= fullInside { interior.append(y: box.minY + from / w, first: box.minX + from % w, last: box.minX + (to - 1) % w) }
         }, cell: { i, c in
-            if c >= 1 { interior.append(y: box.minY + i / w, first: box.minX + i % w, last: box.minX + i % w) }
+            if c >= fullInside { interior.append(y: box.minY + i / w, first: box.minX + i % w, last: box.minX + i % w) }
         })
 
         let m = ShapeMeasurement(
@@ -220,7 +282,24 @@ public enum Inspector {
             continuous: CornerFit(curve: .continuous, radius: continuous.radius / s, rmsError: continuous.rms),
             circular: CornerFit(curve: .circular, radius: circular.radius / s, rmsError: circular.rms),
             layer: CornerFit(curve: .layer, radius: layer.radius / s, rmsError: layer.rms),
-            betterCurve: better, isCapsule: isCapsule)
+            betterCurve: better, isCapsule: isCapsule, capsuleEnd: capsuleEnd)
         return (m, interior)
+    }
+
+    /// A start past this many radii from the end is no half circle's: it reads 0.94 to 1.0.
+    static let circularCurveStart = 1.1
+
+    /// The ends' curve: continuous when its fit is better than a half circle's without turning
+    /// into one (a continuous radius of half the short side draws a half circle), or when the
+    /// sides start to curve farther out than a half circle's do.
+    private static func capsuleEnd(
+        coverage: @escaping (Int, Int) -> Double, frame: Rect, box: PixelBox,
+        continuous: (radius: Double, rms: Double), circular: (radius: Double, rms: Double)
+    ) -> CapsuleEnd {
+        let start = CapsuleEndMeasurer(coverage: coverage, frame: frame, box: box).curveStart()
+        let half = min(frame.width, frame.height) / 2
+        let fitsContinuous = continuous.rms < circular.rms && continuous.radius < half
+        let continuousEnd = fitsContinuous || (start ?? 0) > circularCurveStart
+        return CapsuleEnd(curve: continuousEnd ? .continuous : .circular, curveStart: start)
     }
 }

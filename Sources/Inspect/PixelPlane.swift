@@ -59,7 +59,31 @@ struct PixelPlane {
         return out
     }
 
+    /// The plane with a second backdrop color taken for the first: every pixel on the line
+    /// from `first` to `second` (within `levels` of it, anywhere from one end to the other: a
+    /// stripe and its antialiased edges) becomes `first`.
+    func flattening(_ second: ColorVector, into first: ColorVector, within levels: Double) -> PixelPlane {
+        var out = self
+        let fill = packedColor(first)
+        out.pixels.withUnsafeMutableBufferPointer { pixels in
+            for i in pixels.indices {
+                let p = ColorVector(packed: pixels[i])
+                let t = p.fraction(from: first, to: second)
+                guard t >= 0, t <= 1 + levels / 255 else { continue }
+                let onLine = first + (second - first) * t
+                if p.distance(to: onLine) <= levels { pixels[i] = fill }
+            }
+        }
+        return out
+    }
+
     func packed(_ x: Int, _ y: Int) -> UInt32 { pixels[y * width + x] }
+
+    /// The packed pixel nearest a color vector.
+    private func packedColor(_ c: ColorVector) -> UInt32 {
+        func byte(_ v: Double) -> UInt8 { UInt8(max(0, min(255, v.rounded()))) }
+        return PremultipliedColor(red: byte(c.r), green: byte(c.g), blue: byte(c.b), alpha: byte(c.a)).packed
+    }
 
     /// Whether pixel (x, y) differs from `color` by more than `levels` in any channel: the
     /// same as `self[x: x, y: y].distance(to: color) > levels`, read from the packed bytes,
@@ -144,6 +168,8 @@ struct PixelBox: Equatable {
     func contains(_ other: PixelBox) -> Bool {
         other.minX >= minX && other.maxX <= maxX && other.minY >= minY && other.maxY <= maxY
     }
+    /// The box `n` pixels larger on every side.
+    func grown(by n: Int) -> PixelBox { PixelBox(minX: minX - n, minY: minY - n, maxX: maxX + n, maxY: maxY + n) }
     var width: Int { maxX - minX + 1 }
     var height: Int { maxY - minY + 1 }
     var area: Int { width * height }

@@ -25,6 +25,20 @@ struct PixelRuns {
 
     var isEmpty: Bool { runs.isEmpty }
 
+    /// The same pixels less those inside `box`.
+    func removing(_ box: PixelBox) -> PixelRuns {
+        var out = PixelRuns()
+        for run in runs {
+            guard (box.minY...box.maxY).contains(run.y), run.first <= box.maxX, run.last >= box.minX else {
+                out.append(y: run.y, first: run.first, last: run.last)
+                continue
+            }
+            if run.first < box.minX { out.append(y: run.y, first: run.first, last: box.minX - 1) }
+            if run.last > box.maxX { out.append(y: run.y, first: box.maxX + 1, last: run.last) }
+        }
+        return out
+    }
+
     /// Calls `body(x, y)` for every pixel, in row-major order.
     func forEach(_ body: (Int, Int) -> Void) {
         for run in runs { for x in run.first...run.last { body(x, run.y) } }

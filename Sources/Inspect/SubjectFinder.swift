@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Without `--region`: which part of an image holds the button, when it holds more than one
 /// thing (a screenshot with a banner above the button, a list cell around an indicator).
 ///
@@ -10,6 +18,9 @@ struct SubjectFinder {
     let plane: PixelPlane
     let backdrop: ColorVector
     let scale: Double
+    /// The caller asked for an indicator (`--subject spinner`): one inside a fill is found
+    /// beside other ink too, as a loading button's beside its title.
+    var spinnerWanted = false
     /// A button-sized thing's height, in points: a mini macOS button to a large tvOS one.
     static let heights = 12.0...100.0
     /// Patches smaller than this many pixels are specks, not things.
@@ -24,7 +35,7 @@ struct SubjectFinder {
     func find() -> Choice? {
         let patches = clusters(components(backdrop: backdrop, within: PixelBox(minX: 0, minY: 0, maxX: plane.width - 1, maxY: plane.height - 1)))
         guard patches.count > 1 else {
-            guard let only = patches.first, let spinner = indicator(inside: only.box) else { return nil }
+            guard let only = patches.first, let spinner = indicator(inside: only.box, alongside: spinnerWanted) else { return nil }
             return Choice(region: padded(spinner), reason: "the activity indicator inside the one thing the image holds")
         }
         // Things that together are button-sized are one button (a label's words, a symbol over
@@ -104,8 +115,10 @@ struct SubjectFinder {
     }
 
     /// A square, hollow patch on a fill that covers most of `box` and is at least four times
-    /// as wide: an indicator in a cell (a symbol in a button is wider than that).
-    private func indicator(inside box: PixelBox) -> PixelBox? {
+    /// as wide: an indicator in a cell (a symbol in a button is wider than that). `alongside`:
+    /// other ink may share the fill (a loading button's title), so each thing on it is tried
+    /// alone, and only one with ticks (a ring with gaps, not a circle symbol) is taken.
+    func indicator(inside box: PixelBox, alongside: Bool = false) -> PixelBox? {
         guard let (packed, _) = plane.dominant(in: box, share: 0.5, where: { _ in true }) else { return nil }
         let fill = ColorVector(packed: packed)
         guard fill.distance(to: backdrop) > Inspector.noise else { return nil }
@@ -113,12 +126,82 @@ struct SubjectFinder {
             // Clear of the fill's own antialiased edge.
             p.box.minX > box.minX + 1 && p.box.maxX < box.maxX - 1 && p.box.minY > box.minY + 1 && p.box.maxY < box.maxY - 1
         }
+        if alongside {
+            // Neighbouring groups joined while no wider than a square: the two halves of an
+            // indicator whose middle column falls between its ticks.
+            let groups = columnGroups(inner.map(\.box))
+            var found: [PixelBox] = []
+            for i in groups.indices {
+                var joined = groups[i]
+                for next in groups[i...] {
+                    joined = PixelBox(minX: joined.minX, minY: min(joined.minY, next.minY), maxX: next.maxX, maxY: max(joined.maxY, next.maxY))
+                    guard Double(joined.width) <= Inspector.spinnerAspect.upperBound * Double(joined.height) else { break }
+                    if joined.width * 4 <= box.width, Inspector.looksLikeSpinner(plane, box: joined, backdrop: fill), hasTicks(joined, fill: fill) {
+                        found.append(joined)
+                    }
+                }
+            }
+            return found.max { $0.area < $1.area }
+        }
         guard let candidate = inner.max(by: { $0.box.area < $1.box.area }) else { return nil }
         let all = inner.reduce(candidate.box) { b, p in
             PixelBox(minX: min(b.minX, p.box.minX), minY: min(b.minY, p.box.minY), maxX: max(b.maxX, p.box.maxX), maxY: max(b.maxY, p.box.maxY))
         }
         guard all.width * 4 <= box.width else { return nil }
         return Inspector.looksLikeSpinner(plane, box: all, backdrop: fill) ? all : nil
+    }
+
+    /// Boxes joined where their columns overlap, left to right: a loading button's title starts
+    /// a column or more past its indicator's end (a point at @2x), nearer than the gap between
+    /// things (`gap`) would tell apart.
+    private func columnGroups(_ boxes: [PixelBox]) -> [PixelBox] {
+        var groups: [PixelBox] = []
+        for b in boxes.sorted(by: { $0.minX < $1.minX }) {
+            if let last = groups.last, b.minX <= last.maxX {
+                groups[groups.count - 1] = PixelBox(
+                    minX: last.minX, minY: min(last.minY, b.minY), maxX: max(last.maxX, b.maxX), maxY: max(last.maxY, b.maxY))
+            } else {
+                groups.append(b)
+            }
+        }
+        return groups
+    }
+
+    /// Ticks cross a circle at 0.8 of the box's half width at least this many times, each
+    /// tick and each gap at least `tickDegrees` long (an indicator has 8 or 12 ticks of 18 to
+    /// 20 degrees at that radius; a circle symbol's ring has none, and a letter O's stroke,
+    /// which the circle leaves and meets again, two).
+    static let leastTicks = 6
+    /// Shorter runs of ink or gap along the circle are antialiasing at a stroke's edge.
+    static let tickDegrees = 4
+
+    /// True when a circle through the ticks' outer parts meets ink and gaps in turn.
+    private func hasTicks(_ box: PixelBox, fill: ColorVector) -> Bool {
+        let cx = Double(box.minX + box.maxX + 1) / 2, cy = Double(box.minY + box.maxY + 1) / 2
+        let r = 0.8 * Double(box.width) / 2
+        let seen = (0..<360).map { k in
+            let a = Double(k) * .pi / 180
+            return plane.differs(Int((cx + r * sin(a)).rounded(.down)), Int((cy - r * cos(a)).rounded(.down)), from: fill, by: Inspector.noise)
+        }
+        let runs = Self.tickRuns(seen)
+        return runs.ink >= Self.leastTicks && runs.gaps >= Self.leastTicks
+    }
+
+    /// The runs of ink and of gap at least `tickDegrees` long around a circle sampled once a
+    /// degree. Each sample is first the majority of the `tickDegrees - 1` either side of it, so
+    /// that a stroke's antialiased edge flickering in and out of ink splits no run.
+    static func tickRuns(_ seen: [Bool]) -> (ink: Int, gaps: Int) {
+        let n = seen.count, half = tickDegrees - 1
+        let ink = (0..<n).map { k in (-half...half).filter { seen[((k + $0) % n + n) % n] }.count > half }
+        // Runs from the first change on, so that the last joins the first around the circle.
+        guard let start = ink.indices.first(where: { ink[$0] != ink[0] }) else { return (0, 0) }
+        var runs: [(ink: Bool, length: Int)] = []
+        for k in 0..<n {
+            let v = ink[(start + k) % n]
+            if let last = runs.last, last.ink == v { runs[runs.count - 1].length += 1 } else { runs.append((v, 1)) }
+        }
+        let long = runs.filter { $0.length >= tickDegrees }
+        return (long.filter(\.ink).count, long.filter { !$0.ink }.count)
     }
 
     private func padded(_ b: PixelBox) -> PixelRegion {

@@ -120,6 +120,46 @@ import Testing
         #expect(abs(m.radius - 17) <= 0.1)
     }
 
+    /// A capsule's ends are classified: half circles whose sides start to curve 1.0 r from the
+    /// end, and continuous ends (a long rounded rect with the largest continuous radius its
+    /// short side allows, 17 / 1.53 pt: its corners meet in the middle of each end). Both read
+    /// "capsule" without a curve before.
+    @Test(arguments: [1.0, 2.0, 3.0])
+    func classifiesCapsuleEnds(scale: Double) throws {
+        let frame = Rect(x: 3.5, y: 2, width: 140, height: 34)
+        let circular = try Self.shape(scale: scale, curve: .circular, radius: 17, backdrop: .white, fill: RGBA(red: 0, green: 122, blue: 255), frame: frame)
+        let round = try #require(try Inspector.inspect(circular, options: InspectionOptions(scale: scale)).shape)
+        let roundEnd = try #require(round.capsuleEnd)
+        #expect(round.isCapsule && roundEnd.curve == .circular)
+        // A half circle's side sinks 0.05 px sqrt(2 r 0.05) px after it starts: 0.94 r at 17 px.
+        let start = try #require(roundEnd.curveStart)
+        #expect(start > 0.92 && start <= 1.0, "\(start)")
+
+        let radius = ContinuousCorner.maximumRadius(width: frame.width, height: frame.height)
+        let continuous = try Self.shape(scale: scale, curve: .continuous, radius: radius, backdrop: .white, fill: RGBA(red: 0, green: 122, blue: 255), frame: frame)
+        let squircle = try #require(try Inspector.inspect(continuous, options: InspectionOptions(scale: scale)).shape)
+        #expect(squircle.isCapsule, "\(squircle)")
+        #expect(squircle.capsuleEnd?.curve == .continuous, "\(squircle)")
+    }
+
+    /// Every row inside a shape is searched for the label: rows whose coverage the
+    /// rasterizer's running sum left a rounding short of 1 were skipped, and with them the last
+    /// row of a light macOS push's "Cancel" stems, so its baseline read 13.49 pt, not 14.0.
+    /// The same geometry at @2x: a white 76 x 20 pt face at (4, 5) pt over #ECECEC with a
+    /// darker halo around it (one of the faces whose rows fell short), and stems ending on the
+    /// baseline 14 pt below the face's top.
+    @Test func everyRowInsideTheShapeHoldsLabel() throws {
+        var image = try Pixmap(width: 168, height: 60, fill: RGBA(red: 236, green: 236, blue: 236))
+        var r = Rasterizer(width: image.width, height: image.height)
+        r.fill(Shapes.roundedRect(Rect(x: 5, y: 7, width: 158, height: 47), radius: 14, curve: .circular), with: RGBA(red: 226, green: 226, blue: 226), into: &image)
+        r.fill(Shapes.roundedRect(Rect(x: 8, y: 10, width: 152, height: 40), radius: 10.4, curve: .continuous), with: .white, into: &image)
+        for x in stride(from: 44.0, through: 120, by: 8) {
+            r.fill(Shapes.rect(Rect(x: x, y: 20, width: 3, height: 18)), with: RGBA(red: 38, green: 38, blue: 38), into: &image)
+        }
+        let label = try #require(try Inspector.inspect(image, options: InspectionOptions(scale: 2)).label)
+        #expect(abs(label.baseline - 14) <= 0.02, "\(label.baseline)")
+    }
+
     /// A fill at alpha 0.18 over white (what a tinted button shows): the alpha is solved
     /// against the tint that is given as the fill's ink.
     @Test func solvesTranslucentFillAlpha() throws {

@@ -34,6 +34,23 @@ import Testing
         #expect(layer.rmsError < 0.001, "\(layer.rmsError)")
     }
 
+    /// An opaque capsule on a striped backdrop (10 pt stripes of white and #FFCC00, @2x): the
+    /// border's two colors are both backdrop, so the capsule is found and measured (the
+    /// stripes joined it into one thing 120 pt tall, "no button found").
+    @Test func findsACapsuleOnStripes() throws {
+        let s = 2.0
+        var image = try Pixmap(width: Int(300 * s), height: Int(120 * s), fill: .white)
+        var r = Rasterizer(width: image.width, height: image.height)
+        for x in stride(from: 10.0, to: 300, by: 20) {
+            r.fill(Shapes.rect(Rect(x: x * s, y: 0, width: 10 * s, height: 120 * s)), with: RGBA(red: 255, green: 204, blue: 0), into: &image)
+        }
+        r.fill(Shapes.capsule(Rect(x: 50.25 * s, y: 40 * s, width: 200 * s, height: 50 * s)), with: RGBA(red: 0, green: 122, blue: 255), into: &image)
+        let shape = try #require(try Inspector.inspect(image, options: InspectionOptions(scale: s)).shape)
+        #expect(abs(shape.frame.x - 50.25) <= 0.05 && abs(shape.frame.width - 200) <= 0.05, "\(shape.frame)")
+        #expect(abs(shape.frame.y - 40) <= 0.05 && abs(shape.frame.height - 50) <= 0.05, "\(shape.frame)")
+        #expect(shape.isCapsule && shape.capsuleEnd?.curve == .circular, "\(shape)")
+    }
+
     /// Noise from a linear congruential generator: every pixel differs from the corners' color,
     /// nothing has a fill, and the ink spans the image. Reported as no button (it was measured
     /// as a label 299 pt tall, exit 0).

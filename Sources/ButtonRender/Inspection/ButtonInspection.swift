@@ -45,7 +45,12 @@ public enum ButtonInspection {
     ) throws -> InspectionComparison {
         let first = try Inspector.inspect(image, options: options)
         let ours = try measureOurs(target, like: options, backdrop: first.backdrop, renderer: renderer)
-        let measured = try Inspector.inspect(image, options: ours.options)
+        // The part the first look chose is measured again: with the backdrop it found given,
+        // the choice made afresh can differ (an indicator on a button's fill is then on the backdrop).
+        var again = ours.options
+        if again.region == nil, let chosen = first.chosenRegion { again.region = chosen.region }
+        var measured = try Inspector.inspect(image, options: again)
+        if measured.chosenRegion == nil { measured.chosenRegion = first.chosenRegion }
         var comparison = InspectionComparison(
             image: measured, ours: ours.measurement, tolerances: tolerances, widthIsFontDependent: ours.hugsLabel, labelIsSymbol: ours.symbolLabel)
         if case .button(var spec) = target, let a = measured.shape, !a.isCapsule, !options.monochrome, options.overlay == nil {
@@ -59,13 +64,17 @@ public enum ButtonInspection {
                 // The measured frame is relative to the region measured.
                 let origin = options.region ?? measured.chosenRegion?.region
                 let frame = a.frame.pixels.offsetBy(Double(origin?.x ?? 0), Double(origin?.y ?? 0))
-                if let levels = CornerPatches.largestDifference(
-                    image: image, frame: frame, ours: drawn, frame: shape.frame.points * options.scale, scale: options.scale)
+                if let oursFill = ours.measurement.shape?.fill.seen, let patches = CornerPatches.largestDifference(
+                    CornerPatches.Drawn(image: image, frame: frame, fill: a.fill.seen),
+                    CornerPatches.Drawn(image: drawn, frame: shape.frame.points * options.scale, fill: oursFill),
+                    backdrop: first.backdrop, scale: options.scale)
                 {
-                    let tolerance = tolerances.cornerPixels * 255
+                    // In 255ths of a pixel's coverage, as the tolerance is written, which grows
+                    // by the step a stored level makes in coverage on a faint fill.
+                    let levels = (patches.difference * 255).rounded(), tolerance = ((tolerances.cornerPixels + patches.step) * 255).rounded()
                     comparison.figures.append(ComparedFigure(
                         figure: "corner pixels", image: "\(Int(CornerPatches.side)) pt corners", ours: "same width",
-                        difference: Double(levels), tolerance: tolerance, verdict: Double(levels) <= tolerance + 1e-9 ? .agrees : .differs))
+                        difference: levels, tolerance: tolerance, verdict: levels <= tolerance + 1e-9 ? .agrees : .differs))
                 }
             }
         }
@@ -92,6 +101,7 @@ public enum ButtonInspection {
         let ours: Pixmap
         let hugs: Bool
         var symbolLabel = false
+        var ownInk: RGBA?
         switch target {
         case .button(var spec):
             spec.scale = options.scale
@@ -105,7 +115,10 @@ public enum ButtonInspection {
         case let .spinner(large, appearance):
             let spinner = StandaloneSpinner(large: large, appearance: appearance, scale: options.scale)
             options.subject = .spinner
-            options.labelInk = opaque(spinner.color)
+            // The image's ticks are read against the ink its caller gives (a white indicator on
+            // a filled button), ours against our own.
+            ownInk = opaque(spinner.color)
+            options.labelInk = options.labelInk ?? ownInk
             let drawn = try spinner.image(frame: 0)
             var canvas = try Pixmap(width: drawn.width, height: drawn.height, fill: backdrop)
             canvas.draw(drawn, atX: 0, y: 0)
@@ -116,6 +129,7 @@ public enum ButtonInspection {
         oursOptions.region = nil
         // Our render has no overlay to take out; a gray reference is matched by graying ours.
         oursOptions.overlay = nil
+        if let ownInk { oursOptions.labelInk = ownInk }
         let measured = options.monochrome ? ours.luminanceGray() : ours
         return (options, try Inspector.inspect(measured, options: oursOptions), hugs, symbolLabel)
     }

@@ -137,10 +137,17 @@ private struct FigureRows {
     }
 
     mutating func curve(_ a: ShapeMeasurement, _ b: ShapeMeasurement) {
-        // A capsule's ends are half circles whichever curve is asked for.
+        // A capsule is judged by its ends' curve below, whichever corner curve fitted best.
         let same = a.betterCurve == b.betterCurve || (a.isCapsule && b.isCapsule)
         func text(_ s: ShapeMeasurement) -> String { s.isCapsule ? "capsule" : s.betterCurve.rawValue }
         rows.append(ComparedFigure(figure: "corner curve", image: text(a), ours: text(b), verdict: same ? .agrees : .differs))
+        // A measurement recorded before ends were classified has none.
+        guard a.isCapsule, b.isCapsule, let x = a.capsuleEnd, let y = b.capsuleEnd else { return }
+        rows.append(ComparedFigure(
+            figure: "capsule ends", image: x.curve.rawValue, ours: y.curve.rawValue, verdict: x.curve == y.curve ? .agrees : .differs))
+        if let x = x.curveStart, let y = y.curveStart {
+            number("capsule end curves from", x, y, tolerance: tolerances.curveStart, unit: "r")
+        }
     }
 
     mutating func color(_ name: String, _ a: MeasuredColor, _ b: MeasuredColor) {

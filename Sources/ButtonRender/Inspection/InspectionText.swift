@@ -25,7 +25,11 @@ package enum InspectionText {
             if let layer = s.layer {
                 row("layer fit", "radius \(pt(layer.radius)) pt (\(px(layer.radius)) px), rms \(layer.rmsError.decimalText(places: 4))")
             }
-            row("corner", (s.isCapsule ? "capsule (half the short side)" : s.betterCurve.rawValue + " fits better") + ", radius \(pt(s.radius)) pt")
+            row("corner", (s.isCapsule ? "capsule (no straight part at the ends)" : s.betterCurve.rawValue + " fits better") + ", radius \(pt(s.radius)) pt")
+            if let end = s.capsuleEnd {
+                let start = end.curveStart.map { ", the sides curving from \($0.decimalText(places: 2)) r before the end" } ?? ""
+                row("capsule ends", "\(end.curve.rawValue)" + start)
+            }
             row("fill", color(s.fill))
         } else if m.subject == .button {
             row("shape", "none (a label on the backdrop)")
