@@ -19,4 +19,15 @@ extension Double {
             buffer = [CChar](repeating: 0, count: Int(needed) + 1)
         }
     }
+
+    /// At most `places` digits after the point, trailing zeros and a bare point dropped, never
+    /// `-0`: 89.5, 50.5, 2 (the written file's size, an SVG's numbers).
+    package func shortDecimalText(places: Int) -> String {
+        var text = decimalText(places: places)
+        if text.contains(".") {
+            while text.hasSuffix("0") { text.removeLast() }
+            if text.hasSuffix(".") { text.removeLast() }
+        }
+        return text == "-0" ? "0" : text
+    }
 }

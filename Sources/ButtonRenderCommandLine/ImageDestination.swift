@@ -99,10 +99,5 @@ struct ImageDestination {
     private static func points(_ pixels: Int, _ scale: Double) -> String { figure(Double(pixels) / scale) }
 
     /// At most two places, trailing zeros dropped: 89.5, 50.5, 2.
-    private static func figure(_ value: Double) -> String {
-        var text = value.decimalText(places: 2)
-        while text.hasSuffix("0") { text.removeLast() }
-        if text.hasSuffix(".") { text.removeLast() }
-        return text
-    }
+    private static func figure(_ value: Double) -> String { value.shortDecimalText(places: 2) }
 }

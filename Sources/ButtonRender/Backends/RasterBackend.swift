@@ -37,7 +37,7 @@ extension DrawingScene {
             case .group(let group):
                 var layer = try Pixmap(width: image.width, height: image.height)
                 try draw(group.items, into: &layer)
-                image.draw(layer, atX: 0, y: 0, opacity: UInt8((min(1, max(0, group.opacity)) * 255).rounded()))
+                image.draw(layer, atX: 0, y: 0, opacity: group.alpha)
             case .placed(let scene, let origin):
                 image.draw(try scene.rasterized(), atX: Int((origin.x * s).rounded()), y: Int((origin.y * s).rounded()))
             }

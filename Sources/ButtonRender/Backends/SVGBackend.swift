@@ -50,17 +50,15 @@ struct SVGWriter {
             // The whole canvas as the filter's region: the blur may reach any of it, and nothing beyond it shows.
             text += "<filter id=\"\(id)\" filterUnits=\"userSpaceOnUse\" x=\"0\" y=\"0\" width=\"\(SVGNumber(scene.width))\" height=\"\(SVGNumber(scene.height))\" color-interpolation-filters=\"sRGB\">"
             text += "<feGaussianBlur stdDeviation=\"\(SVGNumber(shadow.sigma))\"/></filter>\n"
-            var clipID: String?
             if let clip = shadow.clip {
                 let cid = newID("clip")
                 text += "<clipPath id=\"\(cid)\">\(element(clip, attributes: ""))</clipPath>\n"
                 text += "<g clip-path=\"url(#\(cid))\">\n"
-                clipID = cid
             }
             // Moved in its coordinates, not by a transform, so that the filter's region stays the canvas.
             let moved = shadow.shape.path(scale: 1).applying(.translation(shadow.offset.x, shadow.offset.y))
             text += "<path d=\"\(SVGPathData(moved))\"\(paint(shadow.color.rgba, token: shadow.color.token)) filter=\"url(#\(id))\"/>\n"
-            if clipID != nil { text += "</g>\n" }
+            if shadow.clip != nil { text += "</g>\n" }
         case .glyphs(let run):
             let label = " data-text=\"\(run.text.markupEscaped)\""
             switch run.compositing {
@@ -74,9 +72,7 @@ struct SVGWriter {
                 if !path.isEmpty { text += "<path d=\"\(SVGPathData(path))\"\(paint(run.color.rgba, token: run.color.token))\(label)/>\n" }
             }
         case .group(let group):
-            // The raster backend lays the layer down at an opacity of whole 255ths.
-            let opacity = (min(1, max(0, group.opacity)) * 255).rounded() / 255
-            text += "<g opacity=\"\(SVGNumber(opacity))\">\n"
+            text += "<g opacity=\"\(SVGNumber(Double(group.alpha) / 255))\">\n"
             for item in group.items { write(item, in: scene) }
             text += "</g>\n"
         case .placed(let placed, let origin):
@@ -131,23 +127,21 @@ struct SVGWriter {
         }
     }
 
+    /// `#RRGGBB`: the colour without its alpha, which SVG says apart.
+    private static func opaque(_ c: RGBA) -> String { RGBA(c.red, c.green, c.blue).description }
+
     /// ` fill="#RRGGBB"`, its opacity when not opaque, and where the colour came from.
     private func paint(_ color: RGBA, token: String?) -> String {
-        var out = " fill=\"\(Self.hex(color))\""
+        var out = " fill=\"\(Self.opaque(color))\""
         if color.alpha < 255 { out += " fill-opacity=\"\(SVGNumber(Double(color.alpha) / 255))\"" }
         if let token { out += " data-color=\"\(token.markupEscaped)\"" }
         return out
     }
 
     private func stop(_ color: ResolvedColor) -> String {
-        var out = " stop-color=\"\(Self.hex(color.rgba))\""
+        var out = " stop-color=\"\(Self.opaque(color.rgba))\""
         if color.rgba.alpha < 255 { out += " stop-opacity=\"\(SVGNumber(Double(color.rgba.alpha) / 255))\"" }
         return out + " data-color=\"\(color.token.markupEscaped)\""
-    }
-
-    private static func hex(_ c: RGBA) -> String {
-        func byte(_ v: UInt8) -> String { (v < 16 ? "0" : "") + String(v, radix: 16, uppercase: true) }
-        return "#" + byte(c.red) + byte(c.green) + byte(c.blue)
     }
 
     private mutating func newID(_ kind: String) -> String {

@@ -7,14 +7,7 @@ struct SVGNumber: CustomStringConvertible {
 
     init(_ value: Double) { self.value = value }
 
-    var description: String {
-        var text = value.decimalText(places: 4)
-        if text.contains(".") {
-            while text.hasSuffix("0") { text.removeLast() }
-            if text.hasSuffix(".") { text.removeLast() }
-        }
-        return text == "-0" ? "0" : text
-    }
+    var description: String { value.shortDecimalText(places: 4) }
 }
 
 /// A path's `d` attribute: absolute commands, one letter an element.

@@ -6,6 +6,9 @@ public struct SceneGroup: Sendable {
     /// What the layer holds, bottom first.
     public var items: [SceneItem]
 
+    /// The opacity in whole 255ths, as both backends lay the layer down.
+    public var alpha: UInt8 { UInt8((min(1, max(0, opacity)) * 255).rounded()) }
+
     /// A group of `items` at `opacity`.
     public init(opacity: Double, items: [SceneItem]) {
         self.opacity = opacity
