@@ -45,7 +45,9 @@ extension ButtonLayout {
                 throw .textTooLong(field: field, characters: text.unicodeScalars.count)
             }
         }
+        if let release = spec.osVersion, !spec.platform.hasRelease(release) { throw .releaseNotOnPlatform(release, spec.platform) }
         guard spec.platform.styles.contains(spec.style) else { throw .styleNotOnPlatform(spec.style, spec.platform) }
+        try validateGeneration(spec)
         // Checked first: watchOS's sizes exist elsewhere, and the reason says why none applies here.
         if spec.platform == .watchOS, spec.size != spec.platform.defaultSize { throw watchSizeRefusal(spec.size) }
         guard spec.platform.sizes.contains(spec.size) else { throw .sizeNotOnPlatform(spec.size, spec.platform) }

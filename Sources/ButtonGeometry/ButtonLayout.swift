@@ -96,6 +96,57 @@ public struct ShapeLayout: Hashable, Codable, Sendable {
     /// A light line along the inside of the top edge (the dark macOS push button's), as wide
     /// as `width` at the top and narrowing to nothing down the corners.
     public var highlight: BorderLayout? = nil
+    /// Liquid Glass: what lies behind, blurred and mixed, instead of a fill.
+    public var glass: GlassMaterial? = nil
+    /// Liquid Glass: the light rim along the inside of the edge.
+    public var rim: RimLayout? = nil
+}
+
+/// Liquid Glass's material: the backdrop blurred, then mixed toward a colour, in one of two
+/// appearances that what lies behind chooses (light glass over light content, dark over dark).
+public struct GlassMaterial: Hashable, Codable, Sendable {
+    /// The blur, a Gaussian's deviation in points.
+    public var blur: Double
+    /// Over light content.
+    public var light: GlassAppearance
+    /// Over dark content.
+    public var dark: GlassAppearance
+    /// Below this relative luminance (0 to 1) of the blurred backdrop, the dark appearance.
+    public var darkBelowLuminance: Double
+    /// The label over dark glass, when the label is the glass's own (`label`, which turns
+    /// white with it); nil when a tint sets it.
+    public var labelOverDark: ResolvedColor?
+
+    /// The appearance over content of a relative luminance.
+    public func appearance(overLuminance y: Double) -> GlassAppearance { y < darkBelowLuminance ? dark : light }
+}
+
+/// One appearance of the glass: the backdrop mixed toward `toward` by `mix`, and its rim.
+public struct GlassAppearance: Hashable, Codable, Sendable {
+    /// The share of `toward` (0 to 1).
+    public var mix: Double
+    /// The colour mixed in.
+    public var toward: RGBA
+    /// White at this alpha at the rim's outer edge.
+    public var rimAlpha: Double
+
+    /// The mix as a colour matrix: each channel times 1 - mix, plus mix of `toward`.
+    public var matrix: ColorMatrix {
+        let k = 1 - mix
+        return ColorMatrix(
+            red: [k, 0, 0, mix * Double(toward.red) / 255], green: [0, k, 0, mix * Double(toward.green) / 255],
+            blue: [0, 0, k, mix * Double(toward.blue) / 255])
+    }
+}
+
+/// A light line along the inside of a glass shape's edge, fading inward in steps.
+public struct RimLayout: Hashable, Codable, Sendable {
+    /// In points.
+    public var width: Double
+    /// White at this alpha at the outer edge (a glass's appearance may give another).
+    public var alpha: Double
+    /// The alpha in equal steps from the edge inward, as shares of `alpha`.
+    public var profile: [Double]
 }
 
 /// A line along the shape's edge: inside it (gradient and help buttons in light mode), or just

@@ -2,11 +2,11 @@
 extension ButtonSpec {
     /// A system color in this spec's appearance, at increased contrast when the spec asks for it.
     func color(_ system: SystemColor) -> ResolvedColor {
-        system.resolved(appearance, increasedContrast: increaseContrast)
+        system.resolved(appearance, increasedContrast: increaseContrast, generation: generation)
     }
 
     /// The spec's tint, else `fallback`, resolved the same way.
     func tintColor(else fallback: SystemColor) -> ResolvedColor {
-        (tint ?? .system(fallback)).resolved(appearance, increasedContrast: increaseContrast)
+        (tint ?? .system(fallback)).resolved(appearance, increasedContrast: increaseContrast, generation: generation)
     }
 }

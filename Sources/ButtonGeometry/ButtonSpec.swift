@@ -62,10 +62,13 @@ public struct ButtonSpec: Hashable, Codable, Sendable {
     /// iOS and iPadOS: whose drawing to follow, UIKit's button configurations or SwiftUI's
     /// bordered styles (nil: UIKit). Other platforms have one drawing and refuse it.
     public var framework: Framework?
+    /// The release whose design draws the button ("26" for Liquid Glass; "18", "15" and so on for
+    /// the guidelines' design); nil: the guidelines' design, at no particular release.
+    public var osVersion: OSVersion?
 
     /// The framework an iOS or iPadOS button style follows; nil where the choice does not apply.
     public var resolvedFramework: Framework? {
-        guard platform == .iOS || platform == .iPadOS, Style.systemStyles.contains(style) else { return nil }
+        guard platform == .iOS || platform == .iPadOS, Style.systemStyles.contains(style) || style.isGlass else { return nil }
         return framework ?? .uikit
     }
 
@@ -78,7 +81,7 @@ public struct ButtonSpec: Hashable, Codable, Sendable {
         direction: WritingDirection = .leftToRight, buttonShapes: Bool = false, scale: Double = 2,
         width: Double? = nil, height: Double? = nil, watchWidth: Double = ButtonSpec.defaultWatchWidth, scrolling: Bool = false,
         sideBySide: Bool = false, spinnerFrame: Int = 0, value: ToggleValue? = nil, onOffLabels: Bool = false,
-        framework: Framework? = nil, increaseContrast: Bool = false, boldText: Bool = false
+        framework: Framework? = nil, increaseContrast: Bool = false, boldText: Bool = false, osVersion: OSVersion? = nil
     ) {
         self.platform = platform
         self.style = style ?? platform.defaultStyle
@@ -111,12 +114,13 @@ public struct ButtonSpec: Hashable, Codable, Sendable {
         self.framework = framework
         self.increaseContrast = increaseContrast
         self.boldText = boldText
+        self.osVersion = osVersion
     }
 
     enum CodingKeys: String, CodingKey, CaseIterable {
         case platform, style, size, role, state, appearance, content, tint, cornerStyle, cornerRadius, cornerCurve
         case textSize, direction, buttonShapes, scale, width, height, watchWidth, scrolling, sideBySide, spinnerFrame
-        case value, onOffLabels, framework, increaseContrast, boldText
+        case value, onOffLabels, framework, increaseContrast, boldText, osVersion
     }
 
     /// Reads a spec strictly: an unknown key, a value of the wrong kind or an unknown name is an
@@ -152,7 +156,8 @@ public struct ButtonSpec: Hashable, Codable, Sendable {
             onOffLabels: try c.decodeIfPresent(Bool.self, forKey: .onOffLabels) ?? false,
             framework: try c.decodeIfPresent(Framework.self, forKey: .framework),
             increaseContrast: try c.decodeIfPresent(Bool.self, forKey: .increaseContrast) ?? false,
-            boldText: try c.decodeIfPresent(Bool.self, forKey: .boldText) ?? false)
+            boldText: try c.decodeIfPresent(Bool.self, forKey: .boldText) ?? false,
+            osVersion: try c.decodeIfPresent(OSVersion.self, forKey: .osVersion))
     }
 
     /// `role` is one role or a list of them.
@@ -203,6 +208,7 @@ public struct ButtonSpec: Hashable, Codable, Sendable {
         try c.encodeIfPresent(framework, forKey: .framework)
         if increaseContrast { try c.encode(true, forKey: .increaseContrast) }
         if boldText { try c.encode(true, forKey: .boldText) }
+        try c.encodeIfPresent(osVersion, forKey: .osVersion)
     }
 
     /// True when the control is drawn in its on state (a switch by default).

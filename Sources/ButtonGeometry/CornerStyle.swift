@@ -9,3 +9,8 @@ public enum CornerStyle: String, Codable, CaseIterable, Sendable {
     /// Half the height: round ends.
     case capsule
 }
+
+extension CornerStyle: MetricValue {
+    /// The style's name.
+    package var metricText: String { rawValue }
+}

@@ -167,7 +167,13 @@ struct KindMetrics {
         let base = cited.cite("titleStyle", t.titleStyle, spec.size)
         let style = base.scaled(spec.textSize)
         let line = style.size * cited.cite("lineHeightPerEm", t.lineHeightPerEm)
-        let perHeight = spec.cornerStyle == .medium && spec.cornerRadius == nil ? cited.cite("mediumCornerRadiusPerHeight", t.mediumCornerRadiusPerHeight) : nil
+        let perHeight: Double?
+        switch (spec.cornerStyle, spec.cornerRadius) {
+        case (.small, nil): perHeight = cited.cite("smallCornerRadiusPerHeight", t.smallCornerRadiusPerHeight)
+        case (.medium, nil): perHeight = cited.cite("mediumCornerRadiusPerHeight", t.mediumCornerRadiusPerHeight)
+        case (.large, nil): perHeight = cited.cite("largeCornerRadiusPerHeight", t.largeCornerRadiusPerHeight)
+        default: perHeight = nil
+        }
         var m = common(
             spec, title: style.size, line: line, subtitle: smallerStyle(title: style.size, line: line, base: base),
             insets: cited.cite("insets", t.insets, spec.size), minimumHeight: 0,
@@ -190,8 +196,11 @@ struct KindMetrics {
         let style = base.scaled(spec.textSize)
         let insets = cited.cite("insets", t.insets, spec.size)
         let minimumHeight = cited.cite("minimumHeight", t.minimumHeight, spec.size)
+        // The title is one line of the font's own height, not the text style's leading: the
+        // regular size's 34.33 pt is Body's 20.29 pt line and its insets (iOS 18.5 and 26.2).
+        let line = style.size * cited.cite("lineHeightPerEm", UIKitButtonTable.table(spec.generation).lineHeightPerEm)
         return common(
-            spec, title: style.size, line: style.lineHeight, subtitle: smallerStyle(title: style.size, line: style.lineHeight, base: base),
+            spec, title: style.size, line: line, subtitle: smallerStyle(title: style.size, line: line, base: base),
             insets: Insets(vertical: (insets.vertical * f).rounded(), horizontal: (insets.horizontal * f).rounded()),
             // Not rounded at the default size: the measured 50.33 snaps to the pixel grid with the frame.
             minimumHeight: f == 1 ? minimumHeight : (minimumHeight * f).rounded(),
@@ -207,22 +216,33 @@ struct KindMetrics {
     /// The corner radius a spec's corner style asks for from UIKit; nil for a capsule. (The
     /// `.medium` style is a share of the height, made above.)
     private static func uikitCornerRadius(_ spec: ButtonSpec, _ t: UIKitButtonTable, _ cited: inout Citations) -> Double? {
+        // The glass configurations' factory corner style is `.capsule`, not `.dynamic`.
+        if spec.style.isGlass && spec.cornerStyle == .dynamic && spec.cornerRadius == nil {
+            _ = cited.cite("glassCornerStyle", t.glassCornerStyle)
+            return nil
+        }
         switch spec.cornerStyle {
-        case .dynamic, .fixed, .medium:
+        case .dynamic, .fixed, .small, .medium, .large:
             if let given = spec.cornerRadius { return given }
+            // Release 26: the background's radius, which the shape's half height limits.
+            if let limit = t.dynamicCornerRadiusLimit { return cited.cite("dynamicCornerRadiusLimit", limit) }
             return cited.cite("dynamicCornerRadius", t.dynamicCornerRadius, spec.size).radius(at: spec.textSize)
-        case .small: return spec.cornerRadius ?? cited.cite("smallCornerRadius", t.smallCornerRadius)
-        case .large: return spec.cornerRadius ?? cited.cite("largeCornerRadius", t.largeCornerRadius)
         case .capsule: return nil
         }
     }
 
     /// The corner radius a spec's corner style asks for from SwiftUI; nil for a capsule.
     private static func swiftUICornerRadius(_ spec: ButtonSpec, _ t: SwiftUIButtonTable, _ cited: inout Citations) -> Double? {
-        let large = spec.size == .large
+        // The size's own radius: large and (before 26) medium are rounded rectangles, the rest capsules.
+        let dynamic: Double?
+        switch spec.size {
+        case .large: dynamic = cited.cite("largeDynamicCornerRadius", t.largeDynamicCornerRadius)
+        case .medium: dynamic = t.mediumDynamicCornerRadius.map { cited.cite("mediumDynamicCornerRadius", $0) }
+        default: dynamic = nil
+        }
         switch spec.cornerStyle {
-        case .dynamic: return spec.cornerRadius ?? (large ? cited.cite("largeDynamicCornerRadius", t.largeDynamicCornerRadius) * spec.textSize.scaleFactor : nil)
-        case .fixed: return spec.cornerRadius ?? (large ? cited.cite("largeDynamicCornerRadius", t.largeDynamicCornerRadius) : nil)
+        case .dynamic: return spec.cornerRadius ?? dynamic.map { $0 * spec.textSize.scaleFactor }
+        case .fixed: return spec.cornerRadius ?? dynamic
         case .small: return spec.cornerRadius ?? cited.cite("smallCornerRadius", t.smallCornerRadius)
         case .medium: return spec.cornerRadius ?? cited.cite("mediumCornerRadius", t.mediumCornerRadius)
         case .large: return spec.cornerRadius ?? cited.cite("largeCornerRadius", t.largeCornerRadius)

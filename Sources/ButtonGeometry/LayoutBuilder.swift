@@ -29,6 +29,16 @@ struct LayoutBuilder {
     /// A focused tvOS button lifts on a shadow instead of showing a ring.
     var liftsOnShadow: Bool { spec.platform == .tvOS && spec.state == .focused }
 
+    /// Liquid Glass floats on a soft shadow: its reach (three box passes of whole pixels of the
+    /// table's deviation, as `SceneShadow` says a blur) and fall, in points.
+    func glassShadow() -> (reach: Double, offsetY: Double, alpha: Double)? {
+        guard spec.style.isGlass else { return nil }
+        let t = GlassTable.table(spec.generation)
+        let sigma = t.shadowSigma.value * scale
+        let radius = (((4 * sigma * sigma + 1).squareRoot() - 1) / 2).rounded()
+        return (3 * radius / scale, t.shadowOffsetY.value, t.shadowAlpha.value)
+    }
+
     /// Space around the shape for a focus ring or a shadow, in points.
     mutating func outerMargin() -> (x: Double, y: Double) {
         if liftsOnShadow {
@@ -44,11 +54,17 @@ struct LayoutBuilder {
             let margin = cited.cite("shadowMargin", MacPushButtonTable.table(spec.generation).shadowMargin)
             return (margin, margin)
         }
+        if let shadow = glassShadow() {
+            // The shadow's reach on every side, and its fall below (`emptyLayout` adds that).
+            let m = shadow.reach.rounded(.up)
+            return (m, m)
+        }
         return (0, 0)
     }
 
     /// A layout with its canvas, hit target, focus ring and shadow, for a shape at `shape`.
     mutating func emptyLayout(shape: Rect, margin: (x: Double, y: Double), below: Double = 0) -> ButtonLayout {
+        let below = below + (glassShadow()?.offsetY ?? 0)
         let canvas = Rect(x: 0, y: 0, width: shape.maxX + margin.x, height: shape.maxY + margin.y + below).snapped(scale: scale)
         var layout = ButtonLayout(
             spec: spec, scale: scale, canvas: Frame(canvas, scale: scale), shape: nil,
@@ -66,6 +82,13 @@ struct LayoutBuilder {
             layout.shadow = ShadowLayout(
                 offsetY: cited.cite("shadowOffsetY", t.shadowOffsetY), blur: cited.cite("shadowBlur", t.shadowBlur),
                 color: spec.state == .highlighted ? color.withAlpha(times: cited.cite("highlightedOpacity", shared.highlightedOpacity)) : color)
+        }
+        if let shadow = glassShadow() {
+            let t = GlassTable.table(spec.generation)
+            _ = (cited.cite("shadowSigma", t.shadowSigma), cited.cite("shadowOffsetY", t.shadowOffsetY), cited.cite("shadowAlpha", t.shadowAlpha))
+            let alpha = UInt8((shadow.alpha * 255).rounded())
+            layout.shadow = ShadowLayout(
+                offsetY: shadow.offsetY, blur: shadow.reach, color: ResolvedColor(token: "glassShadow", rgba: RGBA(0, 0, 0, alpha)))
         }
         if liftsOnShadow {
             let t = TVButtonTable.table(spec.generation)
@@ -85,7 +108,7 @@ struct LayoutBuilder {
     }
 
     mutating func shapeLayout(_ rect: Rect, radius: Double, circle: Bool = false) -> ShapeLayout? {
-        guard colors.fill != nil || colors.gradient != nil || colors.border != nil else { return nil }
+        guard colors.fill != nil || colors.gradient != nil || colors.border != nil || spec.style.isGlass else { return nil }
         let half = min(rect.width, rect.height) / 2
         let kind: ShapeKind = circle ? .circle : (radius >= half - 1e-9 ? .capsule : .roundedRect)
         let curve: CornerCurve = kind == .roundedRect ? cornerCurve() : kind == .capsule ? capsuleCurve() : .circular
@@ -103,7 +126,30 @@ struct LayoutBuilder {
                 color: ResolvedColor(token: "pushButtonHighlight", rgba: cited.cite("highlightDark", t.highlightDark)),
                 width: cited.cite("highlightWidth", t.highlightWidth), outside: false)
         }
+        if spec.style.isGlass { glass(&layout) }
         return layout
+    }
+
+    /// Liquid Glass's material (regular glass) and rim (both kinds), from the glass table.
+    private mutating func glass(_ layout: inout ShapeLayout) {
+        let t = GlassTable.table(spec.generation)
+        let profile = cited.cite("rimProfile", t.rimProfile)
+        if spec.style.isProminentGlass {
+            layout.rim = RimLayout(width: cited.cite("rimWidth", t.rimWidth), alpha: cited.cite("prominentRimAlpha", t.prominentRimAlpha), profile: profile)
+            return
+        }
+        let light = GlassAppearance(mix: cited.cite("lightMix", t.lightMix), toward: cited.cite("lightToward", t.lightToward), rimAlpha: cited.cite("rimAlphaLight", t.rimAlphaLight))
+        let dark = GlassAppearance(mix: cited.cite("darkMix", t.darkMix), toward: cited.cite("darkToward", t.darkToward), rimAlpha: cited.cite("rimAlphaDark", t.rimAlphaDark))
+        // The glass's own label is `label`: over dark glass it takes its dark value, as the
+        // glass does (a tint given stays as it is).
+        var overDark: ResolvedColor?
+        if spec.tint == nil && !spec.isDestructive, case .system(let own) = t.label.value {
+            overDark = own.resolved(.dark, increasedContrast: spec.increaseContrast, generation: spec.generation)
+        }
+        layout.glass = GlassMaterial(
+            blur: cited.cite("blur", t.blur), light: light, dark: dark, darkBelowLuminance: cited.cite("darkBelowLuminance", t.darkBelowLuminance),
+            labelOverDark: overDark)
+        layout.rim = RimLayout(width: cited.cite("rimWidth", t.rimWidth), alpha: light.rimAlpha, profile: profile)
     }
 
     /// A rounded rectangle's curve: the macOS push face's measured one; UIKit's continuous
@@ -121,8 +167,13 @@ struct LayoutBuilder {
     /// A capsule's ends: SwiftUI's measured curve (continuous from iOS 16 on) unless the spec
     /// asks for circular corners; half circles elsewhere, as UIKit and AppKit draw them.
     mutating func capsuleCurve() -> CornerCurve {
-        guard spec.cornerCurve == .continuous, spec.resolvedFramework == .swiftui else { return .circular }
-        return cited.cite("capsuleCurve", SwiftUIButtonTable.table(spec.generation).capsuleCurve)
+        guard spec.cornerCurve == .continuous else { return .circular }
+        if spec.style.isGlass { return cited.cite("capsuleCurve", GlassTable.table(spec.generation).capsuleCurve) }
+        guard spec.resolvedFramework == .swiftui else { return .circular }
+        let t = SwiftUIButtonTable.table(spec.generation)
+        // iOS 15 drew half circles; 16 on, continuous ends.
+        if let release = spec.osVersion, release.major < 16 { return cited.cite("capsuleCurveBefore16", t.capsuleCurveBefore16) }
+        return cited.cite("capsuleCurve", t.capsuleCurve)
     }
 
     func font(size: Double, lineHeight: Double, weight: FontWeight, tracks: Bool, kind: FontRequest.Kind = .text) -> FontSpec {

@@ -18,7 +18,7 @@ public enum Platform: String, Codable, CaseIterable, Sendable {
     /// The button styles this platform offers.
     public var styles: [Style] {
         switch self {
-        case .iOS, .iPadOS: return Style.systemStyles + [.info, .close, .contactAdd, .switch]
+        case .iOS, .iPadOS: return Style.systemStyles + [.info, .close, .contactAdd, .switch] + Style.glassStyles
         case .macOS: return [.push, .flexible, .gradient, .help, .image, .switch]
         case .watchOS: return Style.systemStyles + [.switch]
         case .tvOS, .visionOS: return Style.systemStyles

@@ -25,6 +25,12 @@ public enum SpecError: Error, Equatable, CustomStringConvertible {
     case stateNotOnStyle(ButtonState, Style, valid: [ButtonState])
     /// A size the kind does not come in on the platform (the iOS switch has one size).
     case sizeNotOnStyle(Size, Style, Platform, valid: [Size])
+    /// A release the platform never had (iOS 19 to 25 were skipped; watchOS 5 predates the guidelines' buttons).
+    case releaseNotOnPlatform(OSVersion, Platform)
+    /// A Liquid Glass style asked of the guidelines' design, which has none.
+    case styleNotInGeneration(Style, OSVersion?)
+    /// A kind whose drawing in a release no Apple render or text fixes yet: refused rather than invented.
+    case notYetKnown(what: String, release: OSVersion, reason: String)
 
     public var description: String {
         switch self {
@@ -62,6 +68,15 @@ public enum SpecError: Error, Equatable, CustomStringConvertible {
         case let .sizeNotOnStyle(size, style, platform, valid):
             return "size '\(size.rawValue)' does not exist for the \(style.rawValue) on \(platform.rawValue); "
                 + (valid.count == 1 ? "it has one size (leave the size out)" : "valid sizes: \(valid.map(\.rawValue).joined(separator: ", "))")
+        case let .releaseNotOnPlatform(version, platform):
+            return "\(platform.displayName) \(version) is not a release this tool draws: give \(platform.releasesText)"
+                + (version.major > 18 && version.major < 26 ? " (Apple numbered the 2025 releases 26, skipping 19 to 25)" : "")
+        case let .styleNotInGeneration(style, release):
+            return "style '\(style.rawValue)' is Liquid Glass, which exists from release 26 on"
+                + (release.map { ", not in \($0)" } ?? "; the default is the guidelines' design")
+                + ": give --os-version 26 (osVersion \"26\" in a spec)"
+        case let .notYetKnown(what, release, reason):
+            return "\(what) in release \(release) is not yet known: \(reason); give an earlier release (or leave out --os-version) for the guidelines' design"
         case let .textTooLong(field, characters):
             return "the \(field) has \(characters) characters; the most a label may have is \(ButtonLayout.maximumTextLength) (even at the smallest size and scale no canvas could hold more)"
         }

@@ -102,6 +102,14 @@ package struct StyleColors: Hashable, Sendable {
                 fill: ResolvedColor(token: "watchPlatter", rgba: cited.cite("platter", WatchButtonTable.table(spec.generation).platter)), label: spec.color(.white))
         case (.tvOS, _) where spec.state == .focused:
             return StyleColors(fill: white, label: spec.color(.black))
+        case (_, .glass), (_, .clearGlass):
+            // The glass is the shape's material (`ShapeLayout.glass`), not a fill. Its label is
+            // its own unless a tint (or the destructive role) sets the foreground.
+            let t = GlassTable.table(spec.generation)
+            guard spec.tint == nil && !spec.isDestructive, case .system(let own) = cited.cite("label", t.label) else { return StyleColors(label: tint) }
+            return StyleColors(label: spec.color(own))
+        case (_, .prominentGlass), (_, .prominentClearGlass):
+            return StyleColors(fill: tint, label: spec.color(cited.cite("prominentLabel", GlassTable.table(spec.generation).prominentLabel)))
         case (_, .filled):
             return StyleColors(fill: tint, label: white)
         case (_, .tinted):
@@ -109,7 +117,13 @@ package struct StyleColors: Hashable, Sendable {
             let alpha = light ? cited.cite("tintedOpacityLight", shared.tintedOpacityLight) : cited.cite("tintedOpacityDark", shared.tintedOpacityDark)
             return StyleColors(fill: tint.withAlpha(times: alpha), label: tint)
         case (_, .gray):
-            return StyleColors(fill: spec.color(cited.cite("grayFill", SharedButtonTable.table(spec.generation).grayFill)), label: tint)
+            let shared = SharedButtonTable.table(spec.generation)
+            let label: ResolvedColor
+            switch cited.cite("grayLabel", shared.grayLabel) {
+            case .tint: label = tint
+            case .system(let c): label = spec.color(c)
+            }
+            return StyleColors(fill: spec.color(cited.cite("grayFill", shared.grayFill)), label: label)
         case (_, .close):
             return StyleColors(fill: spec.color(.tertiarySystemFill), label: spec.color(.secondaryLabel))
         default:

@@ -32,6 +32,15 @@ public enum SystemColor: String, CaseIterable, Sendable {
         return ResolvedColor(token: rawValue + " (increased contrast)", rgba: appearance == .light ? light : dark)
     }
 
+    /// The color as a generation's system resolves it: release 26 changed the hues (blue is
+    /// #0088FF there); a color it did not change, and Increase Contrast, are the guidelines'.
+    public func resolved(_ appearance: Appearance, increasedContrast: Bool, generation: DesignGeneration) -> ResolvedColor {
+        guard generation == .liquidGlass, !increasedContrast, let pair = SystemColorTable.liquidGlass?.colors[self]?.value else {
+            return resolved(appearance, increasedContrast: increasedContrast)
+        }
+        return ResolvedColor(token: rawValue, rgba: appearance == .light ? pair.light : pair.dark)
+    }
+
     /// The increased-contrast values, light and dark (the system colour table's); nil where
     /// the value does not change.
     private var increasedContrastValues: (RGBA, RGBA)? {
@@ -70,9 +79,9 @@ public enum Tint: Hashable, Codable, Sendable, CustomStringConvertible {
     }
 
     /// The tint's color in an appearance, named by its token (the system name or hex).
-    public func resolved(_ appearance: Appearance, increasedContrast: Bool = false) -> ResolvedColor {
+    public func resolved(_ appearance: Appearance, increasedContrast: Bool = false, generation: DesignGeneration = .guidelines) -> ResolvedColor {
         switch self {
-        case .system(let c): return c.resolved(appearance, increasedContrast: increasedContrast)
+        case .system(let c): return c.resolved(appearance, increasedContrast: increasedContrast, generation: generation)
         case .custom(let c): return ResolvedColor(token: c.description, rgba: c)
         }
     }

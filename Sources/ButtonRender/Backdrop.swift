@@ -17,6 +17,9 @@ public enum Backdrop {
     public static func color(_ background: Tint?, for spec: ButtonSpec) -> RGBA {
         if let background { return background.resolved(spec.appearance).rgba }
         if let platform = spec.platform.backdrop { return platform }
+        // Glass shows what lies behind it: on nothing it would show nothing, so it sits on the
+        // system background, as an app's content would.
+        if spec.style.isGlass { return SystemColor.systemBackground.resolve(spec.appearance) }
         return color(nil, appearance: spec.appearance)
     }
 

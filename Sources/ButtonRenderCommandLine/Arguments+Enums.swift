@@ -24,6 +24,16 @@ extension Tint: ExpressibleByArgument {
     public static var defaultCompletionKind: CompletionKind { .list(allValueStrings) }
 }
 
+/// A release, as Apple numbers it (`26`, `26.1`, `18`), its error saying how to write one.
+extension OSVersion {
+    static func argument(_ text: String) throws -> OSVersion {
+        guard let version = OSVersion(text) else {
+            throw ValidationError("write a release as Apple numbers them, such as 26, 26.1 or 18")
+        }
+        return version
+    }
+}
+
 /// `i/n`: one shard of a case list, its error saying what is wrong with the text.
 extension Shard {
     static func argument(_ text: String) throws -> Shard { try Shard(parsing: text) }

@@ -22,6 +22,12 @@ struct ButtonOptions: ParsableArguments {
     @Option(parsing: .unconditional, help: "A corner radius in points, overriding the style's.") var cornerRadius: Double?
     @Option(help: "iOS and iPadOS filled, tinted, gray and plain: draw as UIKit's button configurations (the default) or SwiftUI's bordered styles.")
     var framework: Framework?
+    @Option(help: ArgumentHelp(
+        "The release whose design to draw: 26 for Liquid Glass, or an earlier release for the guidelines' design (the default).",
+        discussion: "Each platform's own numbers: iOS, iPadOS and tvOS 13-18, macOS 11-15, watchOS 6-11 and visionOS 1-2 draw the design the guidelines describe; every platform's release 26 draws Liquid Glass (Apple skipped 19 to 25). A minor release may follow: 26.1.",
+        valueName: "release"),
+        completion: .list(["26", "18", "15"]), transform: OSVersion.argument)
+    var osVersion: OSVersion?
     @Option(help: "Corner shape (continuous: the framework's own; layer: Core Animation's, as UIKit draws it).") var cornerCurve: ButtonGeometry.CornerCurve = .continuous
     @Option(help: "The Dynamic Type content size category.") var textSize: DynamicTypeCategory = .large
     @Option(help: "Reading direction.") var direction: WritingDirection = .leftToRight
@@ -73,6 +79,6 @@ struct ButtonOptions: ParsableArguments {
             tint: tint, cornerStyle: cornerStyle, cornerRadius: cornerRadius, cornerCurve: cornerCurve, textSize: textSize,
             direction: direction, buttonShapes: buttonShapes, scale: scale ?? 2, width: width, height: height,
             watchWidth: watchWidth, scrolling: scrolling, sideBySide: sideBySide, spinnerFrame: frame, value: value,
-            onOffLabels: onOffLabels, framework: framework, increaseContrast: increaseContrast, boldText: boldText)
+            onOffLabels: onOffLabels, framework: framework, increaseContrast: increaseContrast, boldText: boldText, osVersion: osVersion)
     }
 }

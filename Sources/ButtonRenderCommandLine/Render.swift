@@ -27,6 +27,12 @@ struct Render: ParsableCommand {
     @Option(help: "The canvas behind the button: #RRGGBB, #RRGGBBAA or a system color such as systemBackground; #00000000 for transparent (default: watchOS black, tvOS #202024, visionOS #404048; elsewhere the dark systemBackground in dark mode, transparent in light).")
     var background: Tint?
 
+    @Option(help: ArgumentHelp(
+        "A PNG to lay behind the button, over the background: what Liquid Glass blurs and tints (a screenshot of the content behind it, at the same scale).",
+        discussion: "It is centred on the canvas at one image pixel a canvas pixel, not scaled; the background shows around a smaller one.",
+        valueName: "file"))
+    var backdropImage: String?
+
     @Flag(help: "Print the layout as JSON on standard output (the PNG is written too when -o is given; with --accessibility-snapshot the snapshot always is).")
     var layoutJSON = false
 
@@ -36,6 +42,9 @@ struct Render: ParsableCommand {
     func validate() throws {
         try button.validate()
         try ImageDestination.validate(output, format: ImageDestination.format(path: output, asked: format))
+        if backdropImage != nil && accessibilitySnapshot {
+            throw ValidationError("--backdrop-image lies behind the bare button; the accessibility snapshot draws its own backdrop: give one of them")
+        }
         // Both on standard output would be a JSON document with a PNG after it, which no reader takes.
         if layoutJSON, output == "-" {
             throw ValidationError("--layout-json prints to standard output, so -o - cannot also write the PNG there: give -o a file for the PNG, or leave -o out for the layout alone")
@@ -60,9 +69,20 @@ struct Render: ParsableCommand {
                 try destination(defaultStem: "button-accessibility").write(scene, spec: spec)
                 return
             }
-            try destination(defaultStem: "button").write(try renderer.scene(layout, background: Backdrop.color(background, for: spec)), spec: spec)
+            let scene = try renderer.scene(
+                layout, background: Backdrop.color(background, for: spec), backdropImage: try backdropImage.map(Self.backdrop))
+            try destination(defaultStem: "button").write(scene, spec: spec)
         } catch {
             throw ExitCodes.fail(error)
+        }
+    }
+
+    /// The backdrop image's pixels, read as `inspect` reads a screenshot (bounded, any PNG libpng takes).
+    static func backdrop(_ path: String) throws -> Pixmap {
+        do {
+            return try Pixmap(pngData: try InspectCommand.read(path))
+        } catch let error as PNGError {
+            throw ExitCodes.report("--backdrop-image \(TerminalText.escaped(path)): \(error)", ExitCodes.dataError)
         }
     }
 

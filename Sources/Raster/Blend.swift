@@ -20,6 +20,12 @@ enum Blend {
         return UInt32(littleEndian: UInt32(littleEndian: s) &+ UInt32(littleEndian: scale(d, 255 - sa)))
     }
 
+    /// `a * (255 - f) / 255 + b * f / 255`, channel by channel: `b` seen through coverage `f`.
+    /// Each channel is a convex combination, at most 255, so no lane carries.
+    @inline(__always) static func mix(_ a: UInt32, _ b: UInt32, _ f: UInt32) -> UInt32 {
+        UInt32(littleEndian: UInt32(littleEndian: scale(a, 255 - f)) &+ UInt32(littleEndian: scale(b, f)))
+    }
+
     /// Both 16-bit lanes of `x` (each at most 255 * 255) divided by 255, rounded to nearest.
     @inline(__always) private static func divide255Lanes(_ x: UInt32) -> UInt32 {
         let t = x &+ 0x0080_0080

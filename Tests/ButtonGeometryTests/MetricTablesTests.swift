@@ -42,8 +42,11 @@ import Testing
         let keys = MetricTables.all.map { $0.key(.guidelines) }
         #expect(Set(keys).count == keys.count)
         for table in MetricTables.all {
-            let figures = table.entries(.guidelines).map(\.figure)
-            #expect(!figures.isEmpty && Set(figures).count == figures.count, "\(table.key(.guidelines).title)")
+            for generation in table.generations {
+                let figures = table.entries(generation).map(\.figure)
+                #expect(Set(figures).count == figures.count, "\(table.key(generation).title)")
+                #expect(!figures.isEmpty || generation == .liquidGlass, "\(table.key(generation).title)")
+            }
         }
     }
 
@@ -69,12 +72,12 @@ import Testing
 
     /// Every platform's layouts cite their sources, and each cited figure is a row of a table.
     @Test func layoutsCiteEntriesThatExist() throws {
-        let figures = Set(MetricTables.entries().map(\.figure))
+        let figures = Set((MetricTables.entries() + MetricTables.entries(.liquidGlass)).map(\.figure))
         for platform in Platform.allCases {
             for style in platform.styles {
                 for size in platform.sizes(for: style) {
-                    for state in [ButtonState.normal, .highlighted, .disabled, .focused] {
-                        var spec = ButtonSpec(platform: platform, style: style, size: size, state: state)
+                    for (state, release) in [ButtonState.normal, .highlighted, .disabled, .focused].flatMap({ s in [nil, OSVersion.liquidGlass].map { (s, $0) } }) {
+                        var spec = ButtonSpec(platform: platform, style: style, size: size, state: state, osVersion: release)
                         if style.takesTitle { spec.content = Content(title: "Add", subtitle: "Sub", symbol: "plus") }
                         if style == .gradient { spec.content.symbol = "plus" }
                         guard (try? ButtonLayout.validate(spec)) != nil else { continue }

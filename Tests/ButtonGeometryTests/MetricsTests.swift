@@ -7,11 +7,12 @@ import Testing
     /// SwiftUI (`--framework swiftui`), the article's table: size -> (height at @2x, title size, line
     /// height, insets v x h, corner radius; nil = capsule). Large, measured from Apple's renders
     /// (calibration corpus): 50.33 pt, which is 101 px at @2x (the iOS 18 render: 151 px at
-    /// @3x), and a continuous corner of 9.02 pt.
+    /// @3x), and a continuous corner of 9.02 pt; medium (regular), cashapp's iOS 18.5 "Delete":
+    /// Body on SF's own line, 34.33 pt (34.5 at @2x), a rounded rectangle of 7 pt.
     static let swiftUI: [(Size, Double, Double, Double, Insets, Double?)] = [
-        (.small, 28, 15, 20, Insets(vertical: 4, horizontal: 12), nil),
-        (.medium, 34, 15, 20, Insets(vertical: 7, horizontal: 12), nil),
-        (.large, 50.5, 17, 22, Insets(vertical: 14, horizontal: 20), 9.02),
+        (.small, 28, 15, 15 * 1.1934, Insets(vertical: 4, horizontal: 12), nil),
+        (.medium, 34.5, 17, 17 * 1.1934, Insets(vertical: 7, horizontal: 12), 7),
+        (.large, 50.5, 17, 17 * 1.1934, Insets(vertical: 14, horizontal: 20), 9.02),
     ]
 
     @Test(arguments: [Platform.iOS, .iPadOS])
@@ -185,10 +186,13 @@ import Testing
 
     @Test func hitTargetIsAtLeast44() throws {
         for platform in [Platform.iOS, .macOS, .watchOS, .tvOS] {
-            for style in platform.styles {
+            // The glass styles exist from release 26 on; clear glass is refused there (unmeasured).
+            for style in platform.styles where style != .clearGlass && style != .prominentClearGlass {
                 for size in platform.sizes(for: style) {
                     let title = style.takesTitle ? "OK" : ""
-                    let l = try layout(ButtonSpec(platform: platform, style: style, size: size, content: Content(title: title, symbol: style == .switch ? nil : "plus")))
+                    let l = try layout(ButtonSpec(
+                        platform: platform, style: style, size: size, content: Content(title: title, symbol: style == .switch ? nil : "plus"),
+                        osVersion: style.isGlass ? .liquidGlass : nil))
                     #expect(l.hitTarget.points.width >= 44 && l.hitTarget.points.height >= 44, "\(platform) \(style) \(size)")
                     if let shape = l.shape ?? l.switchControl?.track {
                         #expect(l.hitTarget.points.midX == shape.frame.points.midX)
@@ -250,9 +254,12 @@ import Testing
     @Test func everyKindRoundTripsThroughJSON() throws {
         var specs: [ButtonSpec] = []
         for platform in Platform.allCases {
-            for style in platform.styles {
-                specs.append(ButtonSpec(platform: platform, style: style, content: Content(title: style.takesTitle ? "OK" : "", symbol: style == .switch ? nil : "plus")))
+            for style in platform.styles where style != .clearGlass && style != .prominentClearGlass {
+                specs.append(ButtonSpec(
+                    platform: platform, style: style, content: Content(title: style.takesTitle ? "OK" : "", symbol: style == .switch ? nil : "plus"),
+                    osVersion: style.isGlass ? .liquidGlass : nil))
             }
+            specs.append(ButtonSpec(platform: .iOS, style: .filled, osVersion: OSVersion(major: 18, minor: 5)))
         }
         specs.append(ButtonSpec(platform: .watchOS, sideBySide: true))
         specs.append(ButtonSpec(platform: .tvOS, style: .gray, state: .focused))

@@ -82,7 +82,8 @@ import Testing
     static func hasShadows(_ items: [SceneItem]) -> Bool {
         items.contains { item in
             switch item {
-            case .shadow: return true
+            // Glass blurs as a shadow does: a Gaussian in SVG, box passes in the raster.
+            case .shadow, .glass: return true
             case .group(let group): return hasShadows(group.items)
             case .placed(let scene, _): return hasShadows(scene.items)
             case .fill, .glyphs: return false
@@ -101,7 +102,7 @@ import Testing
             case .placed(var scene, let origin):
                 scene.items = withoutShadows(scene.items)
                 return .placed(scene, at: origin)
-            case .fill, .glyphs: return item
+            case .fill, .glyphs, .glass: return item
             }
         }
     }

@@ -21,6 +21,20 @@ extension CorpusEntry {
         CorpusEntry(id: "prefire-signin-ios16-9181de9", repository: "BarredEwe/Prefire", commit: "9181de90a8475d2e3b2acca5f143457613d3fbb0", path: "Example/PrefireExampleTests/__Snapshots__/PreviewTests.generated/test_authView_Preview.3.png"),
         CorpusEntry(id: "prefire-signin-ios16-2da3a06", repository: "BarredEwe/Prefire", commit: "2da3a06a1eb0b2137352bcad976b33b103764dac", path: "Example/PrefireExampleTests/__Snapshots__/PreFireExampleTests/test_authView_Preview.3.png"),
     ]
+    /// SwiftUI's `.bordered` red "Delete" button at the regular control size, in cashapp's
+    /// accessibility demo: iOS 18.5 (a rounded rectangle) and iOS 26.2 (a capsule), @3x.
+    package static let a11yBorderedDelete = entries("cashapp/AccessibilitySnapshot", at: "5b03db81f49275312ea1a56914dbe9aa1608e3f0", [
+        ("a11ysnapshot-bordered-delete-ios18", "Example/AccessibilitySnapshotPreviewsTests/ReferenceImages/_64/AccessibilitySnapshotPreviewsTests.SwiftUIRendererTests/testBasicAccessibilityDemo_18_5_402x874@3x.png"),
+        ("a11ysnapshot-bordered-delete-ios26", "Example/AccessibilitySnapshotPreviewsTests/ReferenceImages/_64/AccessibilitySnapshotPreviewsTests.SwiftUIRendererTests/testBasicAccessibilityDemo_26_2_402x874@3x.png"),
+    ])
+    /// UIKit's `.glass()` buttons over white, black, blue, green and red, iOS 26, @3x (Display P3).
+    package static let cupertinoGlass = entries("gunumdogdu/cupertino_native_better", at: "2897457805a139df2a54affb41beea963b72412a", [
+        ("cnb-glass-backdrops-ios26", "misc/screenshots/button_preview_2.png"),
+    ])
+    /// UIKit's `.prominentGlass()` and the other configurations on white, iOS 26, @3x (Display P3).
+    package static let cupertinoProminentGlass = entries("gunumdogdu/cupertino_native_better", at: "2897457805a139df2a54affb41beea963b72412a", [
+        ("cnb-prominent-glass-ios26", "misc/screenshots/button_preview.png"),
+    ])
     /// The same "Sign In" buttons disabled, iOS 16 and 17.
     package static let prefireSignInDisabled: [CorpusEntry] = [
         CorpusEntry(id: "prefire-signin-disabled-ios17", repository: "BarredEwe/Prefire", commit: "7ef3ca1018d4553f0eab259ece1d992511e87f5c", path: "Example/PrefireExampleTests/__Snapshots__/PreviewTests/test_authView_Preview-iPhone-15.1.png"),

@@ -104,6 +104,16 @@ package struct ThirdParty: Hashable, Sendable {
     package static let macosUI = ThirdParty(name: "macos_ui", location: "https://github.com/macosui/macos_ui")
     /// compose-cupertino, Jetpack Compose widgets after UIKit's.
     package static let composeCupertino = ThirdParty(name: "compose-cupertino", location: "https://github.com/alexzhirkevich/compose-cupertino")
+    /// What UIKit itself reported on Apple's iOS 26.1 simulator (iPhone 16, @3x), recorded by
+    /// OpenUIKit's probe app: configurations' insets, sizes, corner radii and resolved colours.
+    package static let uikit26Probe = ThirdParty(
+        name: "OpenUIKit's probe of UIKit on iOS 26.1",
+        location: "https://github.com/Vercantez/openuikit/blob/3ac404f8fa6281fde7d1089e02b7509fea519cc8/uikit/Tools/oracle2/buttonconfigprobe/ios-26.1-iphone16.json")
+    /// The Human Interface Guidelines' Color page as revised on June 9, 2025 ("Updated system
+    /// color values"), transcribed as hex (Apple shows the values as swatches).
+    package static let higColors2025 = ThirdParty(
+        name: "apple-hig's transcription of the HIG Color page (June 2025)",
+        location: "https://github.com/Elevatormusic/apple-hig/blob/a3dd7dacb236310031be9ad9b5f2ef740c99fa93/skills/apple-hig/references/design-tokens.md")
     /// Tk's aqua theme, which draws AppKit's controls.
     package static let tkAqua = ThirdParty(name: "Tk's aqua theme", location: "https://github.com/tcltk/tk/tree/main/macosx")
 }

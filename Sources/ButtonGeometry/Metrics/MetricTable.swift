@@ -12,11 +12,23 @@ package protocol MetricTable: Sendable {
     static var framework: Framework? { get }
     /// The table of the guidelines' generation.
     static var guidelines: Self { get }
+    /// The table of Liquid Glass (release 26), where its figures differ from the guidelines' and
+    /// have been measured or cited; nil where the kind is unchanged or not yet known (the layout
+    /// refuses a kind in 26 that no table or render fixes).
+    static var liquidGlass: Self? { get }
+    /// The generations that have the kind at all (glass: only Liquid Glass).
+    static var generations: [DesignGeneration] { get }
 }
 
 extension MetricTable {
     /// One drawing for every framework, unless the table says otherwise.
     package static var framework: Framework? { nil }
+
+    /// Unchanged in release 26, or not yet known there, unless the table says otherwise.
+    package static var liquidGlass: Self? { nil }
+
+    /// Every generation has the kind, unless the table says otherwise.
+    package static var generations: [DesignGeneration] { DesignGeneration.allCases }
 
     /// What the table is for, in a generation.
     package static func key(_ generation: DesignGeneration) -> MetricTableKey {
@@ -27,6 +39,7 @@ extension MetricTable {
     package static func table(_ generation: DesignGeneration) -> Self {
         switch generation {
         case .guidelines: return guidelines
+        case .liquidGlass: return liquidGlass ?? guidelines
         }
     }
 }
@@ -58,6 +71,8 @@ func reflectedRows(of subject: Any) -> [MetricRow] {
 extension MetricTable {
     /// Every figure of the table of a generation, in the order the table declares them.
     package static func entries(_ generation: DesignGeneration) -> [MetricEntry] {
+        // A generation lists the tables it has of its own; the rest are the guidelines'.
+        if generation == .liquidGlass && liquidGlass == nil || !generations.contains(generation) { return [] }
         let key = key(generation)
         return reflectedRows(of: table(generation)).map { MetricEntry(table: key, figure: $0.figure, value: $0.value, source: $0.source) }
     }
@@ -70,7 +85,7 @@ package enum MetricTables {
         UIKitButtonTable.self, SwiftUIButtonTable.self, IOSSystemProvidedButtonTable.self, SharedButtonTable.self,
         MacPushButtonTable.self, MacGradientButtonTable.self, MacHelpButtonTable.self, MacImageButtonTable.self, WatchButtonTable.self, TVButtonTable.self, VisionButtonTable.self,
         IOSSwitchTable.self, MacSwitchTable.self, WatchSwitchTable.self, SwitchGlyphTable.self, TypographyTable.self, SystemColorTable.self,
-        ActivityIndicatorTable.self, AccessibilityTable.self,
+        ActivityIndicatorTable.self, AccessibilityTable.self, GlassTable.self,
     ]
 
     /// Every entry of a generation.

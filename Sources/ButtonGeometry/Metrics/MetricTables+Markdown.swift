@@ -5,22 +5,33 @@ extension MetricTables {
     /// The heading the generated section starts with; it runs to the next `## ` heading.
     package static let articleHeading = "## The Tables"
 
-    /// The generated section: the heading, one sentence, and one Markdown table per metric table.
-    package static func markdown(_ generation: DesignGeneration = .guidelines) -> String {
+    /// The generated section: the heading, one sentence, one Markdown table per metric table of
+    /// the guidelines' design, then release 26's tables: those figures it changes or adds.
+    package static func markdown() -> String {
         var lines = [
             articleHeading, "",
             "Made from the tables in `Sources/ButtonGeometry/Metrics` by `scripts/metrics-table`; a test fails when this section and the tables disagree.",
             "Lengths are in points, alphas of colours out of 255, opacities and shares from 0 to 1. A figure that differs by size names the size in parentheses.",
             "",
         ]
-        for table in all {
-            let key = table.key(generation)
-            lines += ["### \(key.title)", "", "| figure | value | source |", "|---|---|---|"]
-            for entry in table.entries(generation) {
-                lines.append("| `\(entry.figure)` | \(cell(entry.value)) | \(cell(entry.source.markdown)) |")
+        func tables(_ generation: DesignGeneration, heading: String) {
+            for table in all {
+                let entries = table.entries(generation)
+                guard !entries.isEmpty else { continue }
+                lines += ["\(heading) \(table.key(generation).title)", "", "| figure | value | source |", "|---|---|---|"]
+                for entry in entries {
+                    lines.append("| `\(entry.figure)` | \(cell(entry.value)) | \(cell(entry.source.markdown)) |")
+                }
+                lines.append("")
             }
-            lines.append("")
         }
+        tables(.guidelines, heading: "###")
+        lines += [
+            "### Release 26 (Liquid Glass)", "",
+            "What `--os-version 26` draws with: each table release 26 has of its own, whole (a figure it does not change keeps the guidelines' value and source). A table not listed here is the guidelines' in 26 too, for the kinds 26 draws; the kinds it refuses are in the Liquid Glass article.",
+            "",
+        ]
+        tables(.liquidGlass, heading: "####")
         return lines.joined(separator: "\n")
     }
 
@@ -31,9 +42,9 @@ extension MetricTables {
 
     /// The article with its generated section made anew: from the heading up to the next `## `
     /// heading, or the end. Nil when the article has no such heading.
-    package static func regenerated(_ article: String, _ generation: DesignGeneration = .guidelines) -> String? {
+    package static func regenerated(_ article: String) -> String? {
         guard let (before, _, after) = split(article) else { return nil }
-        return (before + [markdown(generation)] + after).joined(separator: "\n")
+        return (before + [markdown()] + after).joined(separator: "\n")
     }
 
     /// The article's generated section as it stands; nil when it has none.

@@ -33,6 +33,8 @@ package struct SharedButtonTable: MetricTable {
     package var tintedOpacityDark: Metric<Double>
     /// The gray style's fill.
     package var grayFill: Metric<SystemColor>
+    /// The gray style's label.
+    package var grayLabel: Metric<LabelInk>
     /// Button Shapes on a plain button: its shape is filled with this.
     package var buttonShapesFill: Metric<SystemColor>
     /// Disabled, light appearance: the fill (seen as 233,233,234 over white).
@@ -64,9 +66,29 @@ package struct SharedButtonTable: MetricTable {
             how: "systemBlue over white seen as 209,231,255 (iOS 16 and 17), and 46/255 in the star renders")),
         tintedOpacityDark: Metric(0.25, .measured(CorpusEntry.nativebookStarDark, how: "systemBlue's dark value at 64/255")),
         grayFill: Metric(.secondarySystemFill, .measured(CorpusEntry.nativebookOutline, how: "the gray Outline button's fill is secondarySystemFill, 41/255 light and 82/255 dark")),
+        grayLabel: Metric(.tint, .measured(CorpusEntry.nativebookOutline, how: "the gray Outline button's title is systemBlue")),
         buttonShapesFill: Metric(.secondarySystemFill, .ours("no render with Button Shapes on found")),
         disabledFillLight: Metric(RGBA(120, 120, 128, 42), .measured(CorpusEntry.prefireSignInDisabled, how: "seen as 233,233,234 over white (iOS 16 and 17)")),
         disabledLabelLight: Metric(RGBA(60, 60, 67, 58), .measured(CorpusEntry.prefireSignInDisabled, how: "seen as 194,194,196 over that fill (iOS 16 and 17)")),
         disabledFillDark: Metric(.tertiarySystemFill, .reimplemented(.flutter, detail: "CupertinoButton's disabled colour; no dark render measured yet")),
         disabledLabelDark: Metric(.tertiaryLabel, .reimplemented(.flutter, detail: "CupertinoButton's disabled colour; no dark render measured yet")))
+
+    static let probe = "what UIKit resolved on iOS 26.1"
+
+    /// Release 26 on iOS and iPadOS (the only platforms drawn in 26 so far): UIKit's resolved
+    /// colours for the states, the gray style's label, and the pressed opacity; the rest as the
+    /// guidelines' table, which no 26 render contradicts.
+    package static let liquidGlass: SharedButtonTable? = {
+        var t = guidelines
+        t.highlightedOpacity = Metric(0.75, .reimplemented(
+            .uikit26Probe, detail: "statesPerFactory.filled.highlighted: the background and the title at 0.75 of their alpha; \(probe)"))
+        t.grayFill = Metric(.secondarySystemFill, .reimplemented(.uikit26Probe, detail: "factoryLayout.gray: 0.4706, 0.4706, 0.502 at 0.16, secondarySystemFill; \(probe)"))
+        t.grayLabel = Metric(.system(.label), .reimplemented(.uikit26Probe, detail: "factoryLayout.gray.titleColor: black light, white dark, not the tint; \(probe)"))
+        t.tintedOpacityLight = Metric(0.18, .reimplemented(.uikit26Probe, detail: "factoryLayout.tinted: the tint at 0.18; \(probe)"))
+        t.disabledFillLight = Metric(RGBA(120, 120, 128, 31), .reimplemented(
+            .uikit26Probe, detail: "statesPerFactory.filled.disabled: 0.4706, 0.4706, 0.502 at 0.12; \(probe)"))
+        t.disabledLabelLight = Metric(RGBA(60, 60, 67, 76), .reimplemented(
+            .uikit26Probe, detail: "statesPerFactory.filled.disabled.titleColor: 0.2353, 0.2353, 0.2627 at 0.298 (tertiaryLabel); \(probe)"))
+        return t
+    }()
 }

@@ -1,5 +1,5 @@
-/// SwiftUI's bordered button styles on iOS and iPadOS (`--framework swiftui`): the large size
-/// measured on Apple's renders, the medium size as an Apple engineer gives it, the small ours.
+/// SwiftUI's bordered button styles on iOS and iPadOS (`--framework swiftui`): the large and
+/// medium (regular control) sizes measured on Apple's renders, the small ours.
 package struct SwiftUIButtonTable: MetricTable {
     /// Content insets at the default text size, scaled with it.
     package var insets: PerSize<Insets>
@@ -7,13 +7,18 @@ package struct SwiftUIButtonTable: MetricTable {
     package var minimumHeight: PerSize<Double>
     /// The title's text style per size.
     package var titleStyle: PerSize<TextStyle>
-    /// The large size's `.dynamic` radius (the smaller sizes are capsules).
+    /// The large size's `.dynamic` radius.
     package var largeDynamicCornerRadius: Metric<Double>
+    /// The medium size's `.dynamic` radius; nil where the medium size is a capsule (release 26;
+    /// the small size is one in both generations, ours).
+    package var mediumDynamicCornerRadius: Metric<Double>?
     /// The curve of that corner: the path squircle (`UIBezierPath`'s), with exact-area edges.
     package var cornerCurve: Metric<CornerCurve>
     /// The curve of a capsule's ends (the medium and small sizes, and the `.capsule` corner
     /// style): continuous from iOS 16 on, half circles on iOS 15.
     package var capsuleCurve: Metric<CornerCurve>
+    /// The capsule's ends on iOS 15 (`--os-version 15`): half circles.
+    package var capsuleCurveBefore16: Metric<CornerCurve>
     /// The `.small` corner style's radius, in points.
     package var smallCornerRadius: Metric<Double>
     /// The `.medium` corner style's radius, in points.
@@ -26,35 +31,54 @@ package struct SwiftUIButtonTable: MetricTable {
     package static let framework: Framework? = .swiftui
 
     static let noSmallRender = "no SwiftUI render of the small size yet"
+    static let deleteRenders = CorpusEntry.a11yBorderedDelete
+    static let deleteHow = "a .bordered \"Delete\" at the regular control size is 73.33 x 34.33 pt on iOS 18.5 and 26.2: 17 pt text (the title 49.33 pt wide) and 7 x 12 insets"
     static let largeRenders = CorpusEntry.approachBorderedProminentLarge + CorpusEntry.prefireSignIn
         + CorpusEntry.prefireSignInDisabled + CorpusEntry.prefireRegistrationTinted
 
     package static let guidelines = SwiftUIButtonTable(
         insets: PerSize([
             (.small, Metric(Insets(vertical: 4, horizontal: 12), .ours(noSmallRender))),
-            (.medium, Metric(Insets(vertical: 7, horizontal: 12), .apple(.forumsThread733541, says: "an Apple engineer gives the bordered button's insets as 7 x 12"))),
+            (.medium, Metric(Insets(vertical: 7, horizontal: 12), .measured(deleteRenders, how: deleteHow + ", as an Apple engineer gives them (forums thread 733541)"))),
             (.large, Metric(Insets(vertical: 14, horizontal: 20), .ours("50 pt tall, as commonly measured"))),
         ], otherwise: .large),
         minimumHeight: PerSize([
             (.small, Metric(28, .ours(noSmallRender))),
-            (.medium, Metric(34, .apple(.forumsThread733541, says: "the subheadline's 20 pt line and an Apple engineer's 7 pt insets above and below"))),
+            (.medium, Metric(34.33, .measured(deleteRenders, how: "103 px at @3x: Body's 20.33 pt line and 7 pt above and below"))),
             (.large, Metric(50.33, .measured(
                 CorpusEntry.approachBorderedProminentLarge,
                 how: "151 px at @3x on iOS 18 (iOS 16 and 17 drew 49.33-49.5); not rounded, it snaps to 50.5 at @2x as SF's 17 pt line does"))),
         ], otherwise: .large),
         titleStyle: PerSize([
             (.small, Metric(.subheadline, .apple(.higTypography, says: "Subheadline"))),
-            (.medium, Metric(.subheadline, .apple(.higTypography, says: "Subheadline"))),
+            (.medium, Metric(.body, .measured(deleteRenders, how: deleteHow))),
             (.large, Metric(.body, .apple(.higTypography, says: "Body"))),
         ], otherwise: .small),
         largeDynamicCornerRadius: Metric(9.02, .measured(
             largeRenders,
             how: "every large SwiftUI button (iOS 16, 17 and 18, @2x and @3x) fits a continuous corner of 9.02 pt (RMS 0.002-0.006; a circular arc 0.04-0.06); at 9.02 every corner pixel of the iOS 18 render is within 3/255 of ours, at 9.00 within 9")),
+        mediumDynamicCornerRadius: Metric(7, .measured(
+            [deleteRenders[0]],
+            how: "iOS 18.5: a rounded rectangle, not a capsule; a continuous corner of 7.0 pt fits (circular 7.42 pt fits as well: the fill is 20 levels from its backdrop there), read with the test tool's marker mirrored away")),
         cornerCurve: Metric(.continuous, .measured(CorpusEntry.approachBorderedProminentLarge, how: "UIBezierPath's squircle fits the corner best")),
         capsuleCurve: Metric(.continuous, .measured(
             CorpusEntry.revenueCatCapsules,
             how: "iOS 16 and 17 .large .capsule renders (@1x, 54 pt tall, light and dark): the long edge starts to curve 1.24-1.31 r from the end (iOS 15: 0.94-0.98 r, a half circle); two continuous corners of radius r meeting at the end's middle (Shapes.continuousCapsule) fit every pixel of the end within 11/255 (RMS 1.0/255), half circles within 102/255 (RMS 8.7/255)")),
+        capsuleCurveBefore16: Metric(.circular, .measured(
+            CorpusEntry.revenueCatCapsules.filter { $0.id.hasSuffix("ios15") },
+            how: "the iOS 15 renders of the same capsule: the long edge starts to curve 0.94-0.98 r from the end, a half circle")),
         smallCornerRadius: Metric(6, .reimplemented(.composeCupertino, detail: "its small bordered radius, as an iOS 14 bordered replica also draws it")),
         mediumCornerRadius: Metric(8, .reimplemented(.composeCupertino, detail: "its medium bordered radius, as an iOS 14 bordered replica also draws it")),
         largeCornerRadius: Metric(12, .reimplemented(.composeCupertino, detail: "the design kits' large radius")))
+
+    /// Release 26: the medium size is a capsule of the same frame (iOS 26.2's render); the large
+    /// and small sizes are not yet measured there and are refused (`LiquidGlassCoverage`).
+    package static let liquidGlass: SwiftUIButtonTable? = {
+        var t = guidelines
+        t.mediumDynamicCornerRadius = nil
+        t.insets = PerSize([(.medium, Metric(Insets(vertical: 7, horizontal: 12), .measured([deleteRenders[1]], how: deleteHow)))], otherwise: .medium)
+        t.minimumHeight = PerSize([(.medium, Metric(34.33, .measured([deleteRenders[1]], how: "the same 34.33 pt as iOS 18.5, a capsule")))], otherwise: .medium)
+        t.titleStyle = PerSize([(.medium, Metric(.body, .measured([deleteRenders[1]], how: deleteHow)))], otherwise: .medium)
+        return t
+    }()
 }

@@ -75,6 +75,32 @@ package struct SystemColorTable: MetricTable {
         ], suffix: " (increased contrast)"))
 }
 
+extension SystemColorTable {
+    static let hig2025 = "the June 2025 revision's values"
+    static func pair26(_ light: RGBA, _ dark: RGBA) -> Metric<ColorPair> {
+        pair(light, dark, .reimplemented(.higColors2025, detail: hig2025))
+    }
+
+    /// Release 26's hues, as the guidelines' Color page gives them since June 2025; systemBlue's
+    /// light and dark values are also what UIKit resolved on iOS 26.1. A colour not listed is the
+    /// guidelines' (the grays, labels, fills and backgrounds, which the same page keeps), and
+    /// Increase Contrast keeps the guidelines' values: no 26 values of them are published.
+    package static let liquidGlass: SystemColorTable? = SystemColorTable(
+        colors: PerColor([
+            (.systemBlue, pair(RGBA(0, 136, 255), RGBA(0, 145, 255), .reimplemented(
+                .uikit26Probe, detail: "factoryLayout.plain.titleColor: 0, 0.5333, 1 light and 0, 0.5686, 1 dark; the June 2025 Color page's #0088FF and #0091FF"))),
+            (.systemRed, pair26(RGBA(255, 56, 60), RGBA(255, 66, 69))),
+            (.systemGreen, pair26(RGBA(52, 199, 89), RGBA(48, 209, 88))),
+            (.systemOrange, pair26(RGBA(255, 141, 40), RGBA(255, 146, 48))),
+            (.systemYellow, pair26(RGBA(255, 204, 0), RGBA(255, 214, 0))),
+            (.systemPink, pair26(RGBA(255, 45, 85), RGBA(255, 55, 95))),
+            (.systemPurple, pair26(RGBA(203, 48, 224), RGBA(219, 52, 242))),
+            (.systemIndigo, pair26(RGBA(97, 85, 245), RGBA(109, 124, 255))),
+            (.systemTeal, pair26(RGBA(0, 195, 208), RGBA(0, 210, 224))),
+        ]),
+        increasedContrast: PerColor([]))
+}
+
 /// A colour in the light and dark appearances.
 package struct ColorPair: Hashable, Sendable, MetricValue {
     /// The light appearance's value.

@@ -23,10 +23,15 @@ package struct UIKitButtonTable: MetricTable {
     package var dynamicCornerRadius: PerSize<RadiusTable>
     /// The `.medium` corner style's radius per point of the button's height.
     package var mediumCornerRadiusPerHeight: Metric<Double>
-    /// The `.small` corner style's radius, in points.
-    package var smallCornerRadius: Metric<Double>
-    /// The `.large` corner style's radius, in points.
-    package var largeCornerRadius: Metric<Double>
+    /// The `.small` corner style's radius per point of the button's height.
+    package var smallCornerRadiusPerHeight: Metric<Double>
+    /// The `.large` corner style's radius per point of the button's height.
+    package var largeCornerRadiusPerHeight: Metric<Double>
+    /// Release 26: the `.dynamic` style's radius is the background's, at most half the height
+    /// (nil: the guidelines' per-size table).
+    package var dynamicCornerRadiusLimit: Metric<Double>?
+    /// The glass configurations' factory corner style (release 26).
+    package var glassCornerStyle: Metric<CornerStyle>
     /// The curve a continuous corner is drawn with: Core Animation's, which UIKit's layers draw.
     package var cornerCurve: Metric<CornerCurve>
 
@@ -60,9 +65,37 @@ package struct UIKitButtonTable: MetricTable {
             (.large, Metric(RadiusTable.large, .measured(measuredLarge, how: "whole pixels at @3x at every size; linear in Body's size between rows, and along the last step beyond them (the accessibility sizes, ours)"))),
         ], otherwise: .medium),
         mediumCornerRadiusPerHeight: Metric(0.175, .measured(measuredMedium, how: "31 to 41.67 pt tall: 0.1750 of the height at each, within 0.0001")),
-        smallCornerRadius: Metric(6, .reimplemented(.composeCupertino, detail: "the design kits' small radius; no UIKit render yet")),
-        largeCornerRadius: Metric(12, .reimplemented(.composeCupertino, detail: "the design kits' large radius; no UIKit render yet")),
+        smallCornerRadiusPerHeight: Metric(0.125, .reimplemented(.uikit26Probe, detail: cornerStylesProbe)),
+        largeCornerRadiusPerHeight: Metric(0.25, .reimplemented(.uikit26Probe, detail: cornerStylesProbe)),
+        dynamicCornerRadiusLimit: nil,
+        glassCornerStyle: Metric(.capsule, .reimplemented(.uikit26Probe, detail: "factoryDefaults.glass (and the three other glass factories).cornerStyle: capsule; the layer's radius is half the height")),
         cornerCurve: Metric(.layer, .measured(measuredMedium + measuredLarge, how: "Core Animation's corner fits every render's edge best")))
+
+    /// The corner styles' rule as UIKit reported it, which the iOS 17 renders' `.medium` share
+    /// (0.175, measured) already follows.
+    static let cornerStylesProbe = "cornerStyles.*.layerCornerRadius at heights 20, 28, 34, 44 and 60 on iOS 26.1: .small 0.125, .medium 0.175 (as the iOS 17 renders measure it), .large 0.25 of the height; no render of .small or .large before 26 was found"
+
+    /// Release 26, from what UIKit reported on iOS 26.1: the same insets, title sizes and
+    /// heights (a "Configure" title is 99 x 34.33 pt at medium, 115 x 50.33 at large, as the
+    /// guidelines' table gives), and a `.dynamic` corner of the background's 17 pt, at most half
+    /// the height: a capsule at small and medium, 17 pt at large.
+    package static let liquidGlass: UIKitButtonTable? = {
+        var t = guidelines
+        let sizes = "buttonSizes: insets 5 x 10, 7 x 12 and 15 x 20, a \"Configure\" title 87.33 x 28, 99 x 34.33 and 115 x 50.33 pt (mini and small alike)"
+        t.titleStyle = PerSize([
+            (.small, Metric(.subheadline, .reimplemented(.uikit26Probe, detail: "buttonSizes.small.titleFont: 15 pt regular"))),
+            (.medium, Metric(.body, .reimplemented(.uikit26Probe, detail: "buttonSizes.medium.titleFont: 17 pt regular"))),
+            (.large, Metric(.body, .reimplemented(.uikit26Probe, detail: "buttonSizes.large.titleFont: 17 pt regular"))),
+        ], otherwise: .medium)
+        t.insets = PerSize([
+            (.small, Metric(Insets(vertical: 5, horizontal: 10), .reimplemented(.uikit26Probe, detail: sizes))),
+            (.medium, Metric(Insets(vertical: 7, horizontal: 12), .reimplemented(.uikit26Probe, detail: sizes))),
+            (.large, Metric(Insets(vertical: 15, horizontal: 20), .reimplemented(.uikit26Probe, detail: sizes))),
+        ], otherwise: .medium)
+        t.dynamicCornerRadiusLimit = Metric(17, .reimplemented(
+            .uikit26Probe, detail: "factoryDefaults.*.background.cornerRadius 17 and cornerStyles.dynamic: min(height / 2, 17) at heights 20 to 60 (the layer's radius)"))
+        return t
+    }()
 }
 
 /// The `.dynamic` corner radius of UIKit's configurations at the content sizes measured: for

@@ -8,6 +8,10 @@ extension DrawingScene {
     public func rasterized() throws -> Pixmap {
         try Renderer.checkMemory(width: pixelWidth, height: pixelHeight)
         var image = try Pixmap(width: pixelWidth, height: pixelHeight, fill: background)
+        if let backdrop = backdropImage {
+            let origin = backdropImageOrigin(backdrop)
+            image.draw(backdrop, atX: origin.x, y: origin.y)
+        }
         try draw(items, into: &image)
         return image
     }
@@ -24,6 +28,8 @@ extension DrawingScene {
                 let path = shadow.shape.path(scale: s).applying(.translation(shadow.offset.x * s, shadow.offset.y * s))
                 image.drawBlurredShadow(
                     of: path, color: shadow.color.rgba, radius: shadow.boxRadius(scale: s), passes: 3, clippedTo: shadow.clip?.path(scale: s))
+            case .glass(let glass):
+                image.filterBackdrop(inside: glass.shape.path(scale: s), radius: glass.boxRadius(scale: s), passes: 3, matrix: glass.matrix)
             case .glyphs(let run):
                 let origin = Point(run.origin.x * s, run.origin.y * s)
                 switch run.compositing {

@@ -38,6 +38,7 @@ struct SVGWriter {
         if scene.background.alpha > 0 {
             text += "<rect width=\"\(SVGNumber(scene.width))\" height=\"\(SVGNumber(scene.height))\"\(paint(scene.background, token: nil))/>\n"
         }
+        if let image = scene.backdropImage { text += backdropImageElement(image, in: scene) }
         for item in scene.items { write(item, in: scene) }
     }
 
@@ -59,6 +60,8 @@ struct SVGWriter {
             let moved = shadow.shape.path(scale: 1).applying(.translation(shadow.offset.x, shadow.offset.y))
             text += "<path d=\"\(SVGPathData(moved))\"\(paint(shadow.color.rgba, token: shadow.color.token)) filter=\"url(#\(id))\"/>\n"
             if shadow.clip != nil { text += "</g>\n" }
+        case .glass(let glass):
+            glassElement(glass, in: scene)
         case .glyphs(let run):
             let label = " data-text=\"\(run.text.markupEscaped)\""
             switch run.compositing {
@@ -82,6 +85,39 @@ struct SVGWriter {
             canvas(placed)
             text += "</svg>\n"
         }
+    }
+
+    /// The backdrop again (its colour, grown past the canvas by the blur's reach so that the blur
+    /// sees it continue), blurred and recoloured by a filter, clipped to the glass's outline.
+    private mutating func glassElement(_ glass: SceneGlass, in scene: DrawingScene) {
+        let id = newID("glass"), cid = newID("clip")
+        let reach = 3 * glass.sigma
+        let region = "x=\"\(SVGNumber(-reach))\" y=\"\(SVGNumber(-reach))\" width=\"\(SVGNumber(scene.width + 2 * reach))\" height=\"\(SVGNumber(scene.height + 2 * reach))\""
+        let m = glass.matrix
+        let values = [m.red, m.green, m.blue, [0, 0, 0, 1, 0]].map { row in
+            (row.count == 4 ? [row[0], row[1], row[2], 0, row[3]] : row).map { SVGNumber($0).description }.joined(separator: " ")
+        }.joined(separator: " ")
+        text += "<filter id=\"\(id)\" filterUnits=\"userSpaceOnUse\" \(region) color-interpolation-filters=\"sRGB\">"
+        text += "<feGaussianBlur stdDeviation=\"\(SVGNumber(glass.sigma))\"/><feColorMatrix type=\"matrix\" values=\"\(values)\"/></filter>\n"
+        text += "<clipPath id=\"\(cid)\">\(element(glass.shape, attributes: ""))</clipPath>\n"
+        text += "<g clip-path=\"url(#\(cid))\"><g filter=\"url(#\(id))\">\n"
+        if scene.background.alpha > 0 {
+            text += "<rect \(region)\(paint(scene.background, token: nil))/>\n"
+        }
+        if let image = scene.backdropImage { text += backdropImageElement(image, in: scene) }
+        text += "</g></g>\n"
+    }
+
+    /// The backdrop image as an embedded PNG, one image pixel a canvas pixel, drawn without
+    /// smoothing so that it lands on the pixels the raster backend puts it on.
+    private func backdropImageElement(_ image: Pixmap, in scene: DrawingScene) -> String {
+        let origin = scene.backdropImageOrigin(image)
+        let s = scene.scale
+        // Encoding a decoded image cannot fail but for memory, which the raster path checked.
+        let png = (try? image.pngData(scale: s))?.base64EncodedString() ?? ""
+        return "<image x=\"\(SVGNumber(Double(origin.x) / s))\" y=\"\(SVGNumber(Double(origin.y) / s))\" "
+            + "width=\"\(SVGNumber(Double(image.width) / s))\" height=\"\(SVGNumber(Double(image.height) / s))\" "
+            + "preserveAspectRatio=\"none\" style=\"image-rendering:pixelated\" href=\"data:image/png;base64,\(png)\"/>\n"
     }
 
     private mutating func write(_ fill: SceneFill) {

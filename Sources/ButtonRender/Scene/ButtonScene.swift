@@ -7,14 +7,26 @@ extension Renderer {
     /// `Backdrop`): shadow, focus ring, shape and border, a companion's shape, symbol and
     /// text, switch, spinner, in that order. Every geometric decision between the layout and
     /// the pixels is made here.
-    public func scene(_ layout: ButtonLayout, background: RGBA? = nil) throws -> DrawingScene {
+    public func scene(_ layout: ButtonLayout, background: RGBA? = nil, backdropImage: Pixmap? = nil) throws -> DrawingScene {
         var items: [SceneItem] = []
+        let background = background ?? Backdrop.color(nil, for: layout.spec)
+        var scene = DrawingScene(
+            pixelWidth: max(1, layout.canvas.pixels.width), pixelHeight: max(1, layout.canvas.pixels.height), scale: layout.scale,
+            background: background, title: Self.title(of: layout))
+        scene.backdropImage = backdropImage
+        // Glass reads what lies behind it, so it comes first: before its own shadow.
+        var glassAppearance: GlassAppearance?
+        if let shape = layout.shape, let glass = shape.glass {
+            let appearance = glass.appearance(overLuminance: scene.meanLuminance(under: shape.frame.points))
+            glassAppearance = appearance
+            items.append(.glass(SceneGlass(Self.outline(shape), sigma: glass.blur, matrix: appearance.matrix)))
+        }
         if let shadow = layout.shadow, let shape = layout.shape {
             // The layout's blur is three box passes of a third of it each, in whole pixels.
             let passes = Int((shadow.blur * layout.scale / 3).rounded())
-            // A translucent face (the dark macOS push) does not show its shadow through it:
-            // Apple's dark face reads one even colour to its edge. An opaque face hides it anyway.
-            let translucent = (shape.fill?.rgba.alpha ?? 255) < 255
+            // A translucent face (the dark macOS push, glass) does not show its shadow through
+            // it: Apple's dark face reads one even colour to its edge. An opaque face hides it anyway.
+            let translucent = (shape.fill?.rgba.alpha ?? 255) < 255 || shape.glass != nil
             items.append(.shadow(SceneShadow(
                 of: Self.outline(shape), offset: Point(0, shadow.offsetY),
                 sigma: SceneShadow.sigma(ofThreeBoxPasses: passes, scale: layout.scale), color: shadow.color,
@@ -29,9 +41,16 @@ extension Renderer {
                     inner: .roundedRect(outer.insetBy(ring.width), radius: max(0, ring.cornerRadius - ring.width), curve: .circular)),
                 .solid(ring.color))))
         }
-        if let shape = layout.shape { items += Self.items(shape) }
+        if let shape = layout.shape { items += Self.items(shape, rimAlpha: glassAppearance?.rimAlpha) }
         if let shape = layout.companion?.shape { items += Self.items(shape) }
-        items += try content(symbol: layout.symbol, title: layout.title, subtitle: layout.subtitle)
+        // Over dark glass, the glass's own label turns with it.
+        var (symbol, title, subtitle) = (layout.symbol, layout.title, layout.subtitle)
+        if let glass = layout.shape?.glass, let chosen = glassAppearance, chosen == glass.dark, let overDark = glass.labelOverDark {
+            symbol?.color = overDark
+            title?.color = overDark
+            subtitle?.color = overDark
+        }
+        items += try content(symbol: symbol, title: title, subtitle: subtitle)
         if let companion = layout.companion {
             items += try content(symbol: companion.symbol, title: companion.title, subtitle: nil)
         }
@@ -44,9 +63,8 @@ extension Renderer {
             let f = spinner.frame.points
             items += ActivityIndicator.ticks(center: Point(f.midX, f.midY), radius: spinner.radius, color: spinner.color, frame: spinner.frameIndex)
         }
-        return DrawingScene(
-            pixelWidth: max(1, layout.canvas.pixels.width), pixelHeight: max(1, layout.canvas.pixels.height), scale: layout.scale,
-            background: background ?? Backdrop.color(nil, for: layout.spec), title: Self.title(of: layout), items: items)
+        scene.items = items
+        return scene
     }
 
     /// What a reader is told the drawing shows: the title, else the symbol's name, else the kind.
@@ -71,7 +89,7 @@ extension Renderer {
 
     /// A shape's fill (solid or gradient), its border, which lies inside the shape's edge or
     /// outside it, keeping its corners either way, and its highlight along the top.
-    static func items(_ shape: ShapeLayout) -> [SceneItem] {
+    static func items(_ shape: ShapeLayout, rimAlpha: Double? = nil) -> [SceneItem] {
         var items: [SceneItem] = []
         let r = shape.frame.points
         if let gradient = shape.gradient, gradient.count == 2 {
@@ -95,6 +113,16 @@ extension Renderer {
             }
             items.append(.fill(SceneFill(band, .solid(border.color))))
         }
+        if let rim = shape.rim {
+            // White in equal steps inward from the edge, each at its share of the edge's alpha.
+            let step = rim.width / Double(rim.profile.count)
+            for (k, share) in rim.profile.enumerated() {
+                let alpha = UInt8(max(0, min(255, ((rimAlpha ?? rim.alpha) * share * 255).rounded())))
+                items.append(.fill(SceneFill(
+                    .band(outer: inset(shape, by: Double(k) * step), inner: inset(shape, by: Double(k + 1) * step)),
+                    .solid(ResolvedColor(token: "glassRim", rgba: RGBA(255, 255, 255, alpha))))))
+            }
+        }
         if let highlight = shape.highlight, shape.kind == .roundedRect {
             // The face less itself moved down by the width, its bottom kept: a line as wide as
             // `width` along the top that narrows to nothing down the corners.
@@ -105,6 +133,16 @@ extension Renderer {
                 .solid(highlight.color))))
         }
         return items
+    }
+
+    /// A shape's outline moved in by `d` points on every side, its corners keeping their centres.
+    static func inset(_ shape: ShapeLayout, by d: Double) -> SceneShape {
+        let r = shape.frame.points.insetBy(d)
+        switch shape.kind {
+        case .circle: return .ellipse(r)
+        case .capsule: return shape.cornerCurve == .continuous ? .continuousCapsule(r) : .capsule(r)
+        case .roundedRect: return .roundedRect(r, radius: max(0, shape.cornerRadius - d), curve: shape.cornerCurve)
+        }
     }
 
     /// Track, the knob's shadow on the track, glyphs, the knob's ring, knob.

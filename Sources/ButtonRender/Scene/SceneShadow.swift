@@ -32,8 +32,11 @@ public struct SceneShadow: Hashable, Sendable {
 
     /// The radius of three box passes whose variance is nearest the Gaussian's at `scale`:
     /// r(r + 1) = sigma², solved for r and rounded.
-    public func boxRadius(scale: Double) -> Int {
-        let sigma = self.sigma * scale
+    public func boxRadius(scale: Double) -> Int { Self.boxRadius(sigma: sigma, scale: scale) }
+
+    /// The radius of three box passes whose variance is nearest a Gaussian of `sigma` points.
+    static func boxRadius(sigma: Double, scale: Double) -> Int {
+        let sigma = sigma * scale
         return Int(((4 * sigma * sigma + 1).squareRoot() - 1) / 2 + 0.5)
     }
 }

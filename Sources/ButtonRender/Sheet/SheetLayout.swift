@@ -116,8 +116,10 @@ public struct SheetLayout: Sendable {
     public static func make(_ request: SheetRequest, renderer: Renderer) throws -> SheetLayout {
         var panels: [Panel] = []
         var x = 0.0
-        for appearance in request.appearances.list {
-            var panel = try panelLayout(request, appearance: appearance, renderer: renderer)
+        // Each release's appearances side by side, the earlier generation first.
+        let pairs = request.releases.flatMap { release in request.appearances.list.map { (release, $0) } }
+        for (release, appearance) in pairs {
+            var panel = try panelLayout(request, appearance: appearance, release: release, renderer: renderer)
             panel.frame.x = x
             shift(&panel, by: x)
             x += panel.frame.width
@@ -149,8 +151,8 @@ public struct SheetLayout: Sendable {
         return SystemColor.systemBackground.resolved(appearance)
     }
 
-    private static func panelLayout(_ request: SheetRequest, appearance: Appearance, renderer: Renderer) throws -> Panel {
-        let (rows, columns, specFor) = request.grid(appearance)
+    private static func panelLayout(_ request: SheetRequest, appearance: Appearance, release: OSVersion?, renderer: Renderer) throws -> Panel {
+        let (rows, columns, specFor) = request.grid(appearance, release: release)
         let text = SystemColor.label.resolved(appearance)
         let secondary = SystemColor.secondaryLabel.resolved(appearance)
         let accent = SystemColor.systemPink.resolved(appearance)
@@ -185,7 +187,7 @@ public struct SheetLayout: Sendable {
 
         var labels: [Label] = []
         var title = try label(
-            "\(request.platform.displayName) buttons: style × \(request.platform == .watchOS ? "lines" : request.axis.rawValue) (\(([appearance.rawValue] + request.accommodations).joined(separator: ", ")))",
+            "\(request.platform.displayName) buttons: style × \(request.platform == .watchOS ? "lines" : request.axis.rawValue) (\(([appearance.rawValue] + (release.map { ["\(request.platform.displayName) \($0)"] } ?? []) + request.accommodations).joined(separator: ", ")))",
             size: 20, weight: .semibold, color: text)
         title.x = padding
         title.baseline = padding + 20

@@ -32,6 +32,9 @@ public struct SheetRequest: Hashable, Sendable {
     public var increaseContrast = false, boldText = false
     /// The settings on, by name, for the sheet's title.
     var accommodations: [String] { (increaseContrast ? ["Increase Contrast"] : []) + (boldText ? ["Bold Text"] : []) }
+    /// The releases whose design the sheet shows, a panel each (nil: the guidelines' design at
+    /// no particular release); `[nil, 26]` puts both generations side by side.
+    public var releases: [OSVersion?] = [nil]
     /// The title every button shows.
     public var title: String
     /// Pixels per point.
@@ -50,11 +53,11 @@ public struct SheetRequest: Hashable, Sendable {
     }
 
     /// Row and column headings and the spec of each cell.
-    func grid(_ appearance: Appearance) -> (rows: [String], columns: [String], spec: (Int, Int) -> ButtonSpec?) {
+    func grid(_ appearance: Appearance, release: OSVersion? = nil) -> (rows: [String], columns: [String], spec: (Int, Int) -> ButtonSpec?) {
         func base(_ style: Style, _ size: Size? = nil) -> ButtonSpec {
             ButtonSpec(
                 platform: platform, style: style, size: size, appearance: appearance, content: Content(title: title), scale: scale,
-                increaseContrast: increaseContrast, boldText: boldText)
+                increaseContrast: increaseContrast, boldText: boldText, osVersion: release)
         }
         switch platform {
         case .macOS:
@@ -69,7 +72,7 @@ public struct SheetRequest: Hashable, Sendable {
                     guard c < 3 else { return nil }
                     return ButtonSpec(
                         platform: .macOS, style: [Style.gradient, .help, .image][c], appearance: appearance, content: content, scale: scale,
-                        increaseContrast: increaseContrast, boldText: boldText)
+                        increaseContrast: increaseContrast, boldText: boldText, osVersion: release)
                 }
                 var spec = base(r == 2 ? .flexible : .push, axis == .size ? sizes[c] : .regular)
                 if r == 1 { spec.roles = [.primary] }
@@ -85,7 +88,8 @@ public struct SheetRequest: Hashable, Sendable {
                 return spec
             })
         default:
-            let styles = Style.systemStyles
+            // Liquid Glass adds its glass styles below the four.
+            let styles = Style.systemStyles + (release?.generation == .liquidGlass ? Style.glassStyles : [])
             let columns = axis == .size ? platform.sizes.map(\.rawValue) : columnValues.map(\.label)
             // By state, the switch joins the styles on iOS and iPadOS: on, in the states it has.
             let withSwitch = axis == .state && platform.styles.contains(.switch)

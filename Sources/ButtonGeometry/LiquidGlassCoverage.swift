@@ -1,0 +1,37 @@
+/// What release 26 draws that this tool can draw from Apple's renders or what UIKit reported,
+/// and why the rest is refused: the documentation's "not yet known" list, in one place.
+package enum LiquidGlassCoverage {
+    /// Why the kind of `spec` cannot be drawn as release 26 draws it; nil when it can.
+    package static func unknown(_ spec: ButtonSpec) -> String? {
+        if spec.style.isGlass {
+            if spec.state != .normal { return "no render of a \(spec.state.rawValue) glass button has been found and measured" }
+            if spec.content.loading { return "no render of a loading glass button has been found and measured" }
+            if spec.increaseContrast || spec.buttonShapes {
+                return "no render of glass with Increase Contrast or Button Shapes has been found and measured"
+            }
+            if spec.appearance == .dark { return "no render of glass in dark mode has been found and measured (light glass over black is: give --background black)" }
+        }
+        switch spec.platform {
+        case .iOS, .iPadOS:
+            switch (spec.style, spec.resolvedFramework) {
+            case (.filled, .uikit), (.tinted, .uikit), (.gray, .uikit), (.plain, .uikit), (.glass, .uikit), (.prominentGlass, .uikit):
+                return nil
+            case (.clearGlass, _), (.prominentClearGlass, _):
+                return "no render of clear glass has been found and measured"
+            case (_, .swiftui) where spec.style.isGlass:
+                return "no render of SwiftUI's glass button styles has been found and measured (UIKit's are: --framework uikit)"
+            case (_, .swiftui):
+                return spec.size == .medium ? nil
+                    : "only SwiftUI's regular (medium) bordered size has been measured on 26 (a capsule); the \(spec.size.rawValue) size has no render yet"
+            default:
+                return "no public Apple render of the iOS 26 \(spec.style.rawValue) has been found and measured"
+            }
+        case .macOS:
+            return "no public render of macOS 26's controls (their larger metrics, the glass bezel) has been found and measured"
+        case .watchOS:
+            return "watchOS 26 draws inline buttons as capsules, but no public render of them has been found and measured"
+        case .tvOS, .visionOS:
+            return "no public render of \(spec.platform.displayName) 26's buttons has been found and measured"
+        }
+    }
+}
