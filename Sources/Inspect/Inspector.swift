@@ -243,10 +243,15 @@ public enum Inspector {
     private static func measureShape(
         _ plane: PixelPlane, box: PixelBox, backdrop: ColorVector, fill: ColorVector, scale s: Double, ink: RGBA?
     ) -> (measurement: ShapeMeasurement, interior: PixelRuns) {
-        func coverage(_ x: Int, _ y: Int) -> Double { min(1, max(0, plane[x: x, y: y].fraction(from: backdrop, to: fill))) }
+        // Against a ring or shadow along the edge where there is one, else the backdrop.
+        let ringed = RingedEdge(plane: plane, box: box, backdrop: backdrop, fill: fill)
+        func coverage(_ x: Int, _ y: Int) -> Double {
+            if let ringed { return ringed.coverage(x, y) }
+            return min(1, max(0, plane[x: x, y: y].fraction(from: backdrop, to: fill)))
+        }
         let e = EdgeFinder(coverage: coverage, box: box).edges()
         let frame = Rect(x: e.left, y: e.top, width: e.right - e.left, height: e.bottom - e.top)
-        let fitter = CornerFitter(frame: frame, box: box, coverage: coverage)
+        let fitter = CornerFitter(frame: frame, box: box) { x, y in ringed.map { $0.fitCoverage(x, y) } ?? coverage(x, y) }
         // One box-wide band of cells for every candidate and for the label's inside below.
         var rasterizer = Rasterizer(width: box.width, height: box.height)
         let continuous = fitter.fit(.continuous, with: &rasterizer), circular = fitter.fit(.circular, with: &rasterizer)
