@@ -100,6 +100,11 @@ public enum Inspector {
                 labelPixels = labelPixels.removing(indicator.grown(by: 1))
             }
         }
+        // A plain loading button's indicator beside its title, on the backdrop, is no more
+        // the label than a filled one's: it was counted in the ink box and the cap height.
+        if !hasFill, let indicator = SubjectFinder(plane: plane, backdrop: backdrop, scale: s).indicator(inside: box, alongside: true, onBackdrop: true) {
+            labelPixels = labelPixels.removing(indicator.grown(by: 1))
+        }
         let labelInk = options.labelInk.map { ColorVector(straight: $0) }
         if let m = LabelMeasurer(plane: plane, behind: behind, candidates: labelPixels).measure() {
             let top = result.shape?.frame.pixels.y ?? 0
