@@ -24,8 +24,10 @@ struct CornerBand {
     static let full = 0.999
 
     /// The band of the shape whose measured frame is `frame` (region pixels), inside `box`;
-    /// `coverage(x, y)` is the measured coverage at box-local pixel (x, y).
-    init(frame: Rect, box: PixelBox, coverage: (Int, Int) -> Double) {
+    /// `coverage(x, y)` is the measured coverage at box-local pixel (x, y), nil where the
+    /// pixel cannot tell it (`RingedEdge`): such a pixel is touched by the shape but compared
+    /// with no candidate.
+    init(frame: Rect, box: PixelBox, coverage: (Int, Int) -> Double?) {
         let w = box.width, h = box.height
         let side = min(Int((min(frame.width, frame.height) / 2).rounded(.up)) + 1, w, h)
         var chosen: [Int: Double] = [:]
@@ -36,13 +38,14 @@ struct CornerBand {
                 let p = pixel(i)
                 let v = coverage(p.x, p.y)
                 if !touched {
-                    guard v > 0 else { continue }
+                    guard v.map({ $0 > 0 }) ?? true else { continue }
                     touched = true
                     for j in max(0, i - Self.outside)..<i {
                         let q = pixel(j)
                         chosen[q.y * w + q.x] = 0
                     }
                 }
+                guard let v else { continue }
                 chosen[p.y * w + p.x] = v
                 if past < 0, v >= Self.full { past = 0 }
                 if past >= 0 { past += 1; if past > Self.pastFull { break } }

@@ -21,8 +21,9 @@ struct CornerFitter {
     /// Golden-section steps after the grid: shrinks the bracket by 0.618 each.
     static let refineSteps = 24
 
-    /// `coverage(x, y)`: the measured coverage (0...1) at region pixel (x, y).
-    init(frame: Rect, box: PixelBox, coverage: (Int, Int) -> Double) {
+    /// `coverage(x, y)`: the measured coverage (0...1) at region pixel (x, y), nil where the
+    /// pixel cannot tell it (a ring's pixel, `RingedEdge`).
+    init(frame: Rect, box: PixelBox, coverage: (Int, Int) -> Double?) {
         self.frame = frame
         self.box = box
         band = CornerBand(frame: frame, box: box) { coverage(box.minX + $0, box.minY + $1) }

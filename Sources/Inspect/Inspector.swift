@@ -43,9 +43,17 @@ public enum Inspector {
         }
         let backdrop = options.backdrop.map { ColorVector(straight: $0) } ?? sampledBackdrop(plane)
         // A backdrop of two colors (stripes) is read as its first: the stripes of the other
-        // were a patch joined to the button, or taken for its label.
-        if let second = secondBackdrop(plane, first: backdrop) {
-            plane = plane.flattening(second, into: backdrop, within: noise)
+        // were a patch joined to the button, or taken for its label. A translucent fill over
+        // them shows two colors, and is solved against both and laid over the first alone.
+        var stripedFill: StripedBackdrop.Fill?
+        if let (second, vertical) = secondBackdrop(plane, first: backdrop) {
+            if let stripes = StripedBackdrop(plane, first: backdrop, second: second, vertical: vertical),
+               let fill = stripes.translucentFill(plane) {
+                plane = stripes.laidOverFirst(plane, fill: fill)
+                stripedFill = fill
+            } else {
+                plane = plane.flattening(second, into: backdrop, within: noise)
+            }
         }
         if options.region == nil, let choice = SubjectFinder(plane: plane, backdrop: backdrop, scale: options.scale, spinnerWanted: options.subject == .spinner).find() {
             var chosen = options
@@ -92,6 +100,10 @@ public enum Inspector {
             let f = ColorVector(packed: packed)
             let shape = measureShape(plane, box: box, backdrop: backdrop, fill: f, scale: s, ink: options.fillInk)
             result.shape = shape.measurement
+            // Solved against both stripes: the fill's own color and alpha, unless an ink is given.
+            if let stripedFill, options.fillInk == nil, f.distance(to: stripedFill.overFirst) <= noise {
+                result.shape?.fill = MeasuredColor(seen: f.straight, ink: stripedFill.ink, alpha: stripedFill.alpha)
+            }
             labelPixels = shape.interior
             behind = f
             // A loading button's indicator beside its title is not the label: its brightest
@@ -99,6 +111,11 @@ public enum Inspector {
             if let indicator = SubjectFinder(plane: plane, backdrop: backdrop, scale: s).indicator(inside: box, alongside: true) {
                 labelPixels = labelPixels.removing(indicator.grown(by: 1))
             }
+        }
+        // A plain loading button's indicator beside its title, on the backdrop, is no more
+        // the label than a filled one's: it was counted in the ink box and the cap height.
+        if !hasFill, let indicator = SubjectFinder(plane: plane, backdrop: backdrop, scale: s).indicator(inside: box, alongside: true, onBackdrop: true) {
+            labelPixels = labelPixels.removing(indicator.grown(by: 1))
         }
         let labelInk = options.labelInk.map { ColorVector(straight: $0) }
         if let m = LabelMeasurer(plane: plane, behind: behind, candidates: labelPixels).measure() {
@@ -138,9 +155,10 @@ public enum Inspector {
 
     /// The backdrop's second color, when the region's border is two opaque colors that take
     /// turns along one pair of opposite sides and not the other (stripes), `first` one of them;
-    /// nil otherwise. A button cropped to its bounds also shows two colors on its border, its
-    /// fill and the corners', but each side meets its fill once.
-    static func secondBackdrop(_ plane: PixelPlane, first: ColorVector) -> ColorVector? {
+    /// nil otherwise; with whether the stripes run top to bottom. A button cropped to its
+    /// bounds also shows two colors on its border, its fill and the corners', but each side
+    /// meets its fill once.
+    static func secondBackdrop(_ plane: PixelPlane, first: ColorVector) -> (color: ColorVector, vertical: Bool)? {
         let w = plane.width, h = plane.height
         guard w > 2, h > 2, first.a == 255 else { return nil }
         var counts: [UInt32: Int] = [:]
@@ -171,7 +189,7 @@ public enum Inspector {
         // checkerboard takes turns along all four, and is no backdrop.
         let vertical = max(top, bottom) >= 2 && max(left, right) <= 1
         let horizontal = max(left, right) >= 2 && max(top, bottom) <= 1
-        return vertical || horizontal ? color : nil
+        return vertical || horizontal ? (color, vertical) : nil
     }
 
     /// The most frequent color among the region's corners (a 2 x 2 block at each).
@@ -243,10 +261,15 @@ public enum Inspector {
     private static func measureShape(
         _ plane: PixelPlane, box: PixelBox, backdrop: ColorVector, fill: ColorVector, scale s: Double, ink: RGBA?
     ) -> (measurement: ShapeMeasurement, interior: PixelRuns) {
-        func coverage(_ x: Int, _ y: Int) -> Double { min(1, max(0, plane[x: x, y: y].fraction(from: backdrop, to: fill))) }
+        // Against a ring or shadow along the edge where there is one, else the backdrop.
+        let ringed = RingedEdge(plane: plane, box: box, backdrop: backdrop, fill: fill)
+        func coverage(_ x: Int, _ y: Int) -> Double {
+            if let ringed { return ringed.coverage(x, y) }
+            return min(1, max(0, plane[x: x, y: y].fraction(from: backdrop, to: fill)))
+        }
         let e = EdgeFinder(coverage: coverage, box: box).edges()
         let frame = Rect(x: e.left, y: e.top, width: e.right - e.left, height: e.bottom - e.top)
-        let fitter = CornerFitter(frame: frame, box: box, coverage: coverage)
+        let fitter = CornerFitter(frame: frame, box: box) { x, y in ringed.map { $0.fitCoverage(x, y) } ?? coverage(x, y) }
         // One box-wide band of cells for every candidate and for the label's inside below.
         var rasterizer = Rasterizer(width: box.width, height: box.height)
         let continuous = fitter.fit(.continuous, with: &rasterizer), circular = fitter.fit(.circular, with: &rasterizer)

@@ -79,6 +79,15 @@ struct PixelPlane {
 
     func packed(_ x: Int, _ y: Int) -> UInt32 { pixels[y * width + x] }
 
+    /// The plane with each pixel replaced by `transform(x, y, pixel)`, rounded and clamped.
+    func mapping(_ transform: (Int, Int, ColorVector) -> ColorVector) -> PixelPlane {
+        var out = self
+        for y in 0..<height {
+            for x in 0..<width { out.pixels[y * width + x] = packedColor(transform(x, y, self[x: x, y: y])) }
+        }
+        return out
+    }
+
     /// The packed pixel nearest a color vector.
     private func packedColor(_ c: ColorVector) -> UInt32 {
         func byte(_ v: Double) -> UInt8 { UInt8(max(0, min(255, v.rounded()))) }

@@ -118,13 +118,20 @@ struct SubjectFinder {
     /// as wide: an indicator in a cell (a symbol in a button is wider than that). `alongside`:
     /// other ink may share the fill (a loading button's title), so each thing on it is tried
     /// alone, and only one with ticks (a ring with gaps, not a circle symbol) is taken.
-    func indicator(inside box: PixelBox, alongside: Bool = false) -> PixelBox? {
-        guard let (packed, _) = plane.dominant(in: box, share: 0.5, where: { _ in true }) else { return nil }
-        let fill = ColorVector(packed: packed)
-        guard fill.distance(to: backdrop) > Inspector.noise else { return nil }
+    /// `onBackdrop`: `box` is a plain button's ink, with no fill (a plain loading button's
+    /// indicator and title on the backdrop), so the things in it are read against the backdrop.
+    func indicator(inside box: PixelBox, alongside: Bool = false, onBackdrop: Bool = false) -> PixelBox? {
+        let fill: ColorVector
+        if onBackdrop {
+            fill = backdrop
+        } else {
+            guard let (packed, _) = plane.dominant(in: box, share: 0.5, where: { _ in true }) else { return nil }
+            fill = ColorVector(packed: packed)
+            guard fill.distance(to: backdrop) > Inspector.noise else { return nil }
+        }
         let inner = components(backdrop: fill, within: box).filter { p in
-            // Clear of the fill's own antialiased edge.
-            p.box.minX > box.minX + 1 && p.box.maxX < box.maxX - 1 && p.box.minY > box.minY + 1 && p.box.maxY < box.maxY - 1
+            // Clear of the fill's own antialiased edge; a plain button's ink box has none.
+            onBackdrop || (p.box.minX > box.minX + 1 && p.box.maxX < box.maxX - 1 && p.box.minY > box.minY + 1 && p.box.maxY < box.maxY - 1)
         }
         if alongside {
             // Neighbouring groups joined while no wider than a square: the two halves of an

@@ -54,4 +54,23 @@ import Testing
         #expect(label.ink.maxX <= title.frame.points.maxX + 0.5)
         #expect(label.color.seen == title.color.rgba)
     }
+
+    /// A plain loading button (`--style plain --loading`): the indicator and the title stand
+    /// on the backdrop with no fill, and the label is still the title alone. The indicator was
+    /// counted in the label: its ink started at the indicator's left and its cap height was
+    /// the indicator's 20 pt.
+    @Test func thePlainLabelIsTheTitleNotTheIndicator() throws {
+        var spec = ButtonSpec(style: .plain, size: .large, scale: 2)
+        spec.content.title = "Checkout"
+        spec.content.loading = true
+        let (image, layout) = try Self.renderer.render(spec, background: .white)
+        let m = try Inspector.inspect(image, options: InspectionOptions(scale: 2))
+        let label = try #require(m.label)
+        let spinner = try #require(layout.spinner), title = try #require(layout.title)
+        #expect(m.shape == nil)
+        #expect(label.ink.x >= spinner.frame.points.maxX, "\(label.ink) beside \(spinner.frame.points)")
+        #expect(label.ink.maxX <= title.frame.points.maxX + 0.5)
+        #expect(label.ink.height < spinner.frame.points.height * 0.9, "\(label.ink)")
+        #expect(label.color.seen == title.color.rgba)
+    }
 }

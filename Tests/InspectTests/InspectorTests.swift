@@ -111,6 +111,27 @@ import Testing
         }
     }
 
+    /// A white face with a one-pixel ring outside it, darker than the #ECECEC backdrop (a macOS
+    /// push button's edge, without the shadow): the face's edge pixels hold the face and the
+    /// ring, so against the backdrop a pixel less than about 0.6 covered read as uncovered, and
+    /// the corner read a pixel in (5.57 pt continuous for a 5.13 pt circular one). Read against
+    /// the ring, the frame and radius are the face's (within 0.25 pt at @1x, where the corner is
+    /// five pixels and half its edge pixels are the ring's too). Issue 38, item 6.
+    @Test(arguments: [1.0, 2.0, 3.0], [CornerCurve.circular, .continuous])
+    func fitsTheFaceInsideARing(scale s: Double, curve: CornerCurve) throws {
+        let frame = Rect(x: 5, y: 4, width: 70, height: 22), radius = 5.13
+        var image = try Pixmap(width: Int(80 * s), height: Int(30 * s), fill: RGBA(red: 236, green: 236, blue: 236))
+        var r = Rasterizer(width: image.width, height: image.height)
+        let px = Rect(x: frame.x * s, y: frame.y * s, width: frame.width * s, height: frame.height * s)
+        r.fill(Shapes.roundedRect(px.insetBy(-1), radius: radius * s + 1, curve: curve), with: RGBA(red: 0, green: 0, blue: 0, alpha: 40), into: &image)
+        r.fill(Shapes.roundedRect(px, radius: radius * s, curve: curve), with: .white, into: &image)
+        let m = try #require(try Inspector.inspect(image, options: InspectionOptions(scale: s)).shape)
+        #expect(abs(m.frame.x - frame.x) <= 0.05 && abs(m.frame.width - frame.width) <= 0.05, "\(m.frame)")
+        #expect(abs(m.frame.y - frame.y) <= 0.05 && abs(m.frame.height - frame.height) <= 0.05, "\(m.frame)")
+        #expect(m.betterCurve == curve, "continuous \(m.continuous), circular \(m.circular)")
+        #expect(abs(m.radius - radius) <= (s == 1 ? 0.25 : 0.1), "\(m.radius)")
+    }
+
     @Test(arguments: [1.0, 2.0, 3.0])
     func capsuleIsHalfTheShortSide(scale: Double) throws {
         let image = try Self.shape(scale: scale, curve: .circular, radius: 100, backdrop: .white, fill: RGBA(red: 0, green: 122, blue: 255),

@@ -51,6 +51,35 @@ import Testing
         #expect(shape.isCapsule && shape.capsuleEnd?.curve == .circular, "\(shape)")
     }
 
+    /// A translucent capsule (#007AFF at 0.5) on the same stripes: it shows two colors, one
+    /// over each stripe, and neither is the half of its box a fill needs, so it was not found
+    /// even with `--region` and `--background` ("nothing to measure" or a label). Solved against
+    /// both stripes, it is measured with its frame and the color and alpha it was drawn with;
+    /// with and without a region.
+    @Test(arguments: [false, true])
+    func findsATranslucentCapsuleOnStripes(region: Bool) throws {
+        let s = 2.0, drawn = RGBA(red: 0, green: 122, blue: 255, alpha: 128)
+        var image = try Pixmap(width: Int(300 * s), height: Int(120 * s), fill: .white)
+        var r = Rasterizer(width: image.width, height: image.height)
+        for x in stride(from: 10.0, to: 300, by: 20) {
+            r.fill(Shapes.rect(Rect(x: x * s, y: 0, width: 10 * s, height: 120 * s)), with: RGBA(red: 255, green: 204, blue: 0), into: &image)
+        }
+        r.fill(Shapes.capsule(Rect(x: 50.25 * s, y: 40 * s, width: 200 * s, height: 50 * s)), with: drawn, into: &image)
+        var options = InspectionOptions(scale: s)
+        if region {
+            options.region = PixelRegion(x: Int(40 * s), y: Int(30 * s), width: Int(220 * s), height: Int(70 * s))
+            options.backdrop = .white
+        }
+        let shape = try #require(try Inspector.inspect(image, options: options).shape)
+        let origin = region ? 40.0 : 0, top = region ? 30.0 : 0
+        #expect(abs(shape.frame.x + origin - 50.25) <= 0.05 && abs(shape.frame.width - 200) <= 0.05, "\(shape.frame)")
+        #expect(abs(shape.frame.y + top - 40) <= 0.05 && abs(shape.frame.height - 50) <= 0.05, "\(shape.frame)")
+        #expect(shape.isCapsule && shape.capsuleEnd?.curve == .circular, "\(shape)")
+        let ink = try #require(shape.fill.ink)
+        #expect(abs(Int(ink.red) - 0) <= 2 && abs(Int(ink.green) - 122) <= 2 && abs(Int(ink.blue) - 255) <= 2, "\(ink)")
+        #expect(abs(shape.fill.alpha - 128.0 / 255) <= 0.02, "\(shape.fill.alpha)")
+    }
+
     /// Noise from a linear congruential generator: every pixel differs from the corners' color,
     /// nothing has a fill, and the ink spans the image. Reported as no button (it was measured
     /// as a label 299 pt tall, exit 0).

@@ -67,7 +67,7 @@ package struct MacPushButtonTable: MetricTable {
         height: PerSize([
             (.mini, Metric(14, .apple(.webKitButtonMac, says: webKitCell))),
             (.small, Metric(17, .apple(.webKitButtonMac, says: webKitCell))),
-            (.regular, Metric(20, .measured(renders, how: "20.07 pt on macOS 11, 13 and 14 alike"))),
+            (.regular, Metric(20, .measured(renders, how: "20.00 pt on macOS 11, 13 and 14 alike"))),
             (.large, Metric(27, .apple(.webKitButtonMac, says: webKitCell))),
         ], otherwise: .regular),
         cornerRadius: PerSize([
