@@ -16,9 +16,10 @@ public struct ColorMatrix: Hashable, Codable, Sendable {
 
     /// The map of one straight colour; alpha is kept.
     public func apply(_ c: RGBA) -> RGBA {
-        let r = Double(c.red) / 255, g = Double(c.green) / 255, b = Double(c.blue) / 255
+        // In levels, so that a mix landing on a half level rounds as its exact value does.
+        let r = Double(c.red), g = Double(c.green), b = Double(c.blue)
         func row(_ m: [Double]) -> UInt8 {
-            UInt8(max(0, min(255, ((r * m[0] + g * m[1] + b * m[2] + m[3]) * 255).rounded())))
+            UInt8(max(0, min(255, (r * m[0] + g * m[1] + b * m[2] + m[3] * 255).rounded())))
         }
         return RGBA(red: row(red), green: row(green), blue: row(blue), alpha: c.alpha)
     }

@@ -30,10 +30,10 @@ import Testing
     /// straight one 14 px sooner).
     static let tolerance = 0.15
 
-    /// Our render of each current RevenueCat entry's spec, measured the same way.
+    /// Our render of each current RevenueCat entry's spec from iOS 16 on, measured the same way.
     @Test func everyCurrentCapsuleEntryHasSwiftUIsEnd() throws {
         let corpus = try CalibrationCorpus.load(CalibrationTests.corpusPath)
-        let entries = corpus.entries.filter { $0.name.hasPrefix("revenuecat-capsule") && $0.current }
+        let entries = corpus.entries.filter { $0.name.hasPrefix("revenuecat-capsule") && $0.current && ($0.spec?.osVersion?.major ?? 16) >= 16 }
         #expect(entries.count == 4)
         for entry in entries {
             let spec = try #require(entry.spec)
@@ -43,6 +43,28 @@ import Testing
             }
             for (i, (ours, apple)) in zip(columns, Self.appleColumnDepths).enumerated() {
                 #expect(abs(ours - apple) <= Self.tolerance, "\(entry.name) column \(i): ours \(ours), Apple \(apple)")
+            }
+        }
+    }
+
+    /// The iOS 15 entries (`--os-version 15`) draw half circles, as iOS 15 did: each row's inset
+    /// is the area left of a circle of radius r = 27 px in that row, integrated here by sampling.
+    @Test func iOS15EntriesHaveHalfCircles() throws {
+        let corpus = try CalibrationCorpus.load(CalibrationTests.corpusPath)
+        let entries = corpus.entries.filter { $0.name.hasPrefix("revenuecat-capsule") && $0.spec?.osVersion?.major == 15 }
+        #expect(entries.count == 2 && entries.allSatisfy(\.current))
+        let r = 27.0
+        let circle = (0..<27).map { row -> Double in
+            let n = 2000
+            return (0..<n).reduce(0.0) { sum, k in
+                let y = Double(row) + (Double(k) + 0.5) / Double(n)
+                return sum + (r - (r * r - (r - y) * (r - y)).squareRoot()) / Double(n)
+            }
+        }
+        for entry in entries {
+            let (rows, _) = try Self.endInsets(try #require(entry.spec))
+            for (i, (ours, exact)) in zip(rows, circle).enumerated() {
+                #expect(abs(ours - exact) <= 0.05, "\(entry.name) row \(i): ours \(ours), a half circle's \(exact)")
             }
         }
     }

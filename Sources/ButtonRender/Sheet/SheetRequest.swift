@@ -88,15 +88,20 @@ public struct SheetRequest: Hashable, Sendable {
                 return spec
             })
         default:
-            // Liquid Glass adds its glass styles below the four.
-            let styles = Style.systemStyles + (release?.generation == .liquidGlass ? Style.glassStyles : [])
+            // Liquid Glass adds its glass styles below the four (the clear kinds are unmeasured).
+            let styles = Style.systemStyles + (release?.generation == .liquidGlass ? [.glass, .prominentGlass] : [])
+            // A cell release 26 does not draw yet (a pressed glass button) stays empty, not an error.
+            func drawn(_ spec: ButtonSpec) -> ButtonSpec? {
+                guard spec.generation == .liquidGlass else { return spec }
+                return (try? ButtonLayout.validate(spec)) == nil ? nil : spec
+            }
             let columns = axis == .size ? platform.sizes.map(\.rawValue) : columnValues.map(\.label)
             // By state, the switch joins the styles on iOS and iPadOS: on, in the states it has.
             let withSwitch = axis == .state && platform.styles.contains(.switch)
             return (styles.map(\.rawValue) + (withSwitch ? ["switch"] : []), columns, { r, c in
                 if r == styles.count { return switchCell(columnValues[c].apply(base(.switch))) }
-                if axis == .size { return base(styles[r], platform.sizes[c]) }
-                return columnValues[c].apply(base(styles[r], platform == .visionOS ? .regular : .large))
+                if axis == .size { return drawn(base(styles[r], platform.sizes[c])) }
+                return drawn(columnValues[c].apply(base(styles[r], platform == .visionOS ? .regular : .large)))
             })
         }
     }
