@@ -35,6 +35,8 @@ import Testing
         #expect(image[19, 1].straight.red == 0 && image[20, 1].straight.red == 255)
         let row = (12..<28).map { Int(image[$0, 5].straight.red) }
         #expect(row == row.sorted() && row.first! < 10 && row.last! > 245, "\(row)")
+        // Spread: the two pixels beside the step are grays, a third of the way in from each side.
+        #expect(row[7] > 60 && row[8] < 195, "\(row)")
         // Symmetric about the step between pixels 19 and 20: v(19 - k) + v(20 + k) = 255.
         for k in 0..<8 { #expect(abs(row[7 - k] + row[8 + k] - 255) <= 1, "\(row)") }
     }
