@@ -118,8 +118,10 @@ package struct StyleColors: Hashable, Sendable {
             return StyleColors(fill: tint.withAlpha(times: alpha), label: tint)
         case (_, .gray):
             let shared = SharedButtonTable.table(spec.generation)
+            // The table's label is UIKit's (release 26 reports `label`); SwiftUI's `.bordered`
+            // keeps the tint, as no render shows otherwise.
             let label: ResolvedColor
-            switch cited.cite("grayLabel", shared.grayLabel) {
+            switch spec.resolvedFramework == .swiftui ? .tint : cited.cite("grayLabel", shared.grayLabel) {
             case .tint: label = tint
             case .system(let c): label = spec.color(c)
             }

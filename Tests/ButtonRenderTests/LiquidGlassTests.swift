@@ -112,3 +112,34 @@ import Testing
         #expect(sheet.panels[1].labels.contains { $0.text.contains("iOS 26") })
     }
 }
+
+/// Contrast on glass is judged against what the glass shows over the backdrop, not against the
+/// backdrop: the guidelines' caution against a label close to the content behind it.
+@Suite struct GlassContrastTests {
+    /// WCAG's contrast ratio, written out here rather than taken from the code under test.
+    static func ratio(_ a: RGBA, _ b: RGBA) -> Double {
+        func lum(_ c: RGBA) -> Double {
+            func lin(_ v: UInt8) -> Double { let s = Double(v) / 255; return s <= 0.04045 ? s / 12.92 : pow((s + 0.055) / 1.055, 2.4) }
+            return 0.2126 * lin(c.red) + 0.7152 * lin(c.green) + 0.0722 * lin(c.blue)
+        }
+        let (x, y) = (lum(a), lum(b))
+        return (max(x, y) + 0.05) / (min(x, y) + 0.05)
+    }
+
+    @Test func theLabelIsJudgedOnTheGlass() throws {
+        let renderer = try Renderer()
+        // Over systemRed the glass shows 253,169,164 (0.57 of 252 into 255,58,48); the label is black.
+        let red = try renderer.layout(ButtonSpec(style: .glass, size: .large, osVersion: .liquidGlass)).accessibilityReport(backdrop: RGBA(255, 58, 48))
+        let onRed = try #require(red.labelContrast)
+        #expect(onRed.behind == "#FDA9A4" && abs(onRed.ratio - Self.ratio(RGBA(0, 0, 0), RGBA(253, 169, 164))) < 0.01)
+        // Over black the glass turns dark and its label white.
+        let black = try renderer.layout(ButtonSpec(style: .glass, size: .large, osVersion: .liquidGlass)).accessibilityReport(backdrop: RGBA(0, 0, 0))
+        #expect(black.labelContrast?.label == "#FFFFFF" && black.labelContrast?.behind == "#121212")
+        // A blue label on glass over the same blue: 1:1 against the backdrop, but the glass
+        // lightens it to 2.2:1, which still fails 4.5.
+        let blue = try renderer.layout(ButtonSpec(style: .glass, size: .large, tint: .custom(RGBA(0, 122, 255)), osVersion: .liquidGlass))
+            .accessibilityReport(backdrop: RGBA(0, 122, 255))
+        let onBlue = try #require(blue.labelContrast)
+        #expect(!onBlue.meets && abs(onBlue.ratio - Self.ratio(RGBA(0, 122, 255), RGBA(144, 196, 253))) < 0.01)
+    }
+}

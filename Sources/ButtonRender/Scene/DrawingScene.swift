@@ -1,11 +1,4 @@
 import ButtonGeometry
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import Raster
 
 /// What to draw, in points, in order: the stage between a layout and its pixels or its SVG.
@@ -55,13 +48,7 @@ public struct DrawingScene: Sendable {
     /// The relative luminance (0 to 1, of linear sRGB) of what lies under a rectangle of the
     /// canvas, averaged: the background, with the backdrop image over it. What glass adapts to.
     public func meanLuminance(under rect: Rect) -> Double {
-        func luminance(_ c: RGBA) -> Double {
-            func linear(_ v: UInt8) -> Double {
-                let x = Double(v) / 255
-                return x <= 0.04045 ? x / 12.92 : pow((x + 0.055) / 1.055, 2.4)
-            }
-            return 0.2126 * linear(c.red) + 0.7152 * linear(c.green) + 0.0722 * linear(c.blue)
-        }
+        let luminance = AccessibilityReport.luminance
         // A transparent canvas is taken as white: what an image viewer shows behind it.
         let base = background.alpha == 0 ? RGBA(255, 255, 255) : background
         guard let image = backdropImage else { return luminance(base) }
