@@ -18,6 +18,8 @@ enum ExitCodes {
 
     /// Turns any error from the library into a message on standard error and an exit code.
     static func fail(_ error: any Error) -> ExitCode {
+        // Already reported (`report`): its message is out, its code stands.
+        if let reported = error as? ExitCode { return reported }
         let (message, code): (String, Int32)
         switch error {
         case let e as SpecError: (message, code) = (e.description, usage)
