@@ -16,6 +16,10 @@ package enum LiquidGlassCoverage {
             switch (spec.style, spec.resolvedFramework) {
             case (.filled, .uikit), (.tinted, .uikit), (.gray, .uikit), (.plain, .uikit), (.glass, .uikit), (.prominentGlass, .uikit):
                 return nil
+            case (.switch, _):
+                if spec.appearance == .dark { return "no render of the iOS 26 switch in dark mode has been found and measured" }
+                if spec.onOffLabels { return "no render of the iOS 26 switch with On/Off Labels has been found and measured" }
+                return nil
             case (.clearGlass, _), (.prominentClearGlass, _):
                 return "no render of clear glass has been found and measured"
             case (_, .swiftui) where spec.style.isGlass:

@@ -8,10 +8,10 @@ extension LayoutBuilder {
 
         // On puts the knob at the trailing end: the right, or the left right-to-left.
         let trailing = spec.isOn != (spec.direction == .rightToLeft)
-        let d = m.knobDiameter
+        let d = m.knobDiameter, w = m.knobWidth ?? d
         let inset = cited.cite("knobInset", m.knobInset)
-        let knobX = trailing ? trackRect.maxX - inset - d : trackRect.x + inset
-        let knobRect = Rect(x: knobX, y: trackRect.midY - d / 2, width: d, height: d)
+        let knobX = trailing ? trackRect.maxX - inset - w : trackRect.x + inset
+        let knobRect = Rect(x: knobX, y: trackRect.midY - d / 2, width: w, height: d)
 
         var colors = switchColors()
         if let tint = spec.tint { colors.source = "on track: the tint given (\(tint)); the rest: " + colors.source }
@@ -82,7 +82,10 @@ extension LayoutBuilder {
             let source = spec.platform == .watchOS
                 ? WatchSwitchTable.table(spec.generation).control.trackWidth.sourceText + "; the iOS colors"
                 : t.onTrack.sourceText
-            return (on, spec.color(cited.cite("offTrack", t.offTrack)), spec.color(cited.cite("knob", t.knob)), source)
+            // Release 26's off track is a colour of its own (light only, so far measured).
+            let off = t.offTrackLight.map { ResolvedColor(token: "switchOffTrack", rgba: cited.cite("offTrackLight", $0)) }
+                ?? spec.color(cited.cite("offTrack", t.offTrack))
+            return (on, off, spec.color(cited.cite("knob", t.knob)), source)
         }
     }
 }

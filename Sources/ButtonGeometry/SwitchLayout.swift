@@ -16,7 +16,7 @@ public struct SwitchLayout: Hashable, Codable, Sendable {
     public var sources: [String: String]
 }
 
-/// The switch's knob: a circle with a shadow cast on the track.
+/// The switch's knob: a circle (a pill in release 26) with a shadow cast on the track.
 public struct KnobLayout: Hashable, Codable, Sendable {
     /// The knob's bounds (a circle: width equals height).
     public var frame: Frame

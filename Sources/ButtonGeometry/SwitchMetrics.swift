@@ -7,6 +7,8 @@
 struct SwitchMetrics {
     var trackWidth: Metric<Double>, trackHeight: Metric<Double>
     var knobDiameter: Double
+    /// A pill knob's width; nil for a circle.
+    var knobWidth: Double? = nil
     /// The gap between the knob and the track's edge (top, bottom and the near end), in points.
     var knobInset: Metric<Double>
     var shadowAlpha: Metric<UInt8>, shadowOffsetY: Metric<Double>, shadowSigma: Metric<Double>
@@ -37,8 +39,8 @@ struct SwitchMetrics {
     /// The metrics of a switch of one size.
     private static func make(_ f: SwitchFigures) -> SwitchMetrics {
         SwitchMetrics(
-            trackWidth: f.trackWidth, trackHeight: f.trackHeight, knobDiameter: f.knobDiameter.value, knobInset: f.knobInset,
+            trackWidth: f.trackWidth, trackHeight: f.trackHeight, knobDiameter: f.knobDiameter.value, knobWidth: f.knobWidth?.value, knobInset: f.knobInset,
             shadowAlpha: f.shadowAlpha, shadowOffsetY: f.shadowOffsetY, shadowSigma: f.shadowSigma,
-            knobRing: nil, disabledOpacity: f.disabledOpacity, knobSource: f.knobDiameter.sourceText)
+            knobRing: nil, disabledOpacity: f.disabledOpacity, knobSource: (f.knobWidth ?? f.knobDiameter).sourceText)
     }
 }

@@ -21,6 +21,10 @@ extension CorpusEntry {
         CorpusEntry(id: "prefire-signin-ios16-9181de9", repository: "BarredEwe/Prefire", commit: "9181de90a8475d2e3b2acca5f143457613d3fbb0", path: "Example/PrefireExampleTests/__Snapshots__/PreviewTests.generated/test_authView_Preview.3.png"),
         CorpusEntry(id: "prefire-signin-ios16-2da3a06", repository: "BarredEwe/Prefire", commit: "2da3a06a1eb0b2137352bcad976b33b103764dac", path: "Example/PrefireExampleTests/__Snapshots__/PreFireExampleTests/test_authView_Preview.3.png"),
     ]
+    /// A SwiftUI Toggle on iOS 26, tinted systemBlue (#007AFF), in gunumdogdu/cupertino_native_better's screenshots (@3x).
+    package static let cupertinoToggle = entries("gunumdogdu/cupertino_native_better", at: "2897457805a139df2a54affb41beea963b72412a", [
+        ("cnb-toggle-ios26", "misc/screenshots/switch.png"),
+    ])
     /// SwiftUI's `.bordered` red "Delete" button at the regular control size, in cashapp's
     /// accessibility demo: iOS 18.5 (a rounded rectangle) and iOS 26.2 (a capsule), @3x.
     package static let a11yBorderedDelete = entries("cashapp/AccessibilitySnapshot", at: "5b03db81f49275312ea1a56914dbe9aa1608e3f0", [

@@ -5,8 +5,10 @@ package struct SwitchFigures: Sendable, MetricRows {
     package var trackWidth: Metric<Double>
     /// The track's height.
     package var trackHeight: Metric<Double>
-    /// The knob's diameter.
+    /// The knob's diameter (its height, when it is a pill).
     package var knobDiameter: Metric<Double>
+    /// A pill knob's width (release 26's); nil for a circle.
+    package var knobWidth: Metric<Double>? = nil
     /// The gap between the knob and the track's edge.
     package var knobInset: Metric<Double>
     /// The knob's shadow: black at this alpha (0...255) at its densest.

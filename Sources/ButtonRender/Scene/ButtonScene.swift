@@ -149,9 +149,13 @@ extension Renderer {
     static func items(_ control: SwitchLayout) -> [SceneItem] {
         var items = items(control.track)
         let knob = control.knob.frame.points
+        // Release 26's knob is a pill; earlier ones are circles.
+        let knobShape: SceneShape = knob.width == knob.height ? .ellipse(knob) : .capsule(knob)
         let shadow = control.knob.shadow
-        items.append(.shadow(SceneShadow(
-            of: .ellipse(knob), offset: Point(0, shadow.offsetY), sigma: shadow.sigma, color: shadow.color, clip: outline(control.track))))
+        if shadow.color.rgba.alpha > 0 {
+            items.append(.shadow(SceneShadow(
+                of: knobShape, offset: Point(0, shadow.offsetY), sigma: shadow.sigma, color: shadow.color, clip: outline(control.track))))
+        }
         for glyph in control.glyphs {
             let r = glyph.frame.points
             let shape: SceneShape
@@ -164,7 +168,7 @@ extension Renderer {
         if let ring = control.knob.ring {
             items.append(.fill(SceneFill(.band(outer: .ellipse(knob.insetBy(-ring.width)), inner: .ellipse(knob)), .solid(ring.color))))
         }
-        items.append(.fill(SceneFill(.ellipse(knob), .solid(control.knob.fill))))
+        items.append(.fill(SceneFill(knobShape, .solid(control.knob.fill))))
         return items
     }
 
