@@ -121,6 +121,43 @@ public struct ShapeMeasurement: Hashable, Sendable, Codable {
     public var isCapsule: Bool
     /// A capsule's ends: their curve and where it starts; nil for other shapes.
     public var capsuleEnd: CapsuleEnd?
+    /// A band along the inside of the edge that is not the fill (Liquid Glass's light rim),
+    /// when two sides or more show one; the edge is then measured against it.
+    public var rim: RimMeasurement?
+    /// A soft shadow around the shape on a uniform backdrop, when there is one.
+    public var shadow: ShadowMeasurement?
+}
+
+/// A rim: a band along the inside of a shape's edge, brighter than the fill or of another
+/// color, read in the middle of each side that shows one.
+public struct RimMeasurement: Hashable, Sendable, Codable {
+    /// From the edge to the first pixel of fill inward, in points, the sides' mean: a rim ends
+    /// on a whole pixel, so this is read to a pixel.
+    public var width: Double
+    /// The rim's outermost fully covered pixel, the sides' mean: seen, and as white over the
+    /// fill at the alpha that comes nearest.
+    public var color: MeasuredColor
+    /// The faintest side's alpha, and the brightest's: they differ where the rim is lit from
+    /// one direction.
+    public var faintestAlpha: Double, brightestAlpha: Double
+    /// How many of the four sides show it.
+    public var sides: Int
+}
+
+/// A soft shadow around a shape: the backdrop darkened toward black, smoothly, read along the
+/// middle column below and above the shape and the middle row beside it.
+public struct ShadowMeasurement: Hashable, Sendable, Codable {
+    /// The alpha of black over the backdrop in the first pixel wholly below the shape's edge.
+    public var alphaBelow: Double
+    /// The darkest alpha along the column below the shape.
+    public var darkest: Double
+    /// How far below the shape's edge the backdrop is darkened by more than the noise, in
+    /// points, to the region's edge at most.
+    public var reachBelow: Double
+    /// The same beside the shape, the mean of its two sides.
+    public var reachSides: Double
+    /// The same above the shape (0 when it shows none there: a shadow cast far down).
+    public var reachAbove: Double
 }
 
 /// How a capsule's long sides turn into its ends.

@@ -202,10 +202,13 @@ public enum Inspector {
         return ColorVector(packed: plane.mostFrequent(points)!.0)
     }
 
+    /// The box of every pixel that differs from the backdrop, less a soft shadow's
+    /// (`SoftShadow`): the shadow is measured around the shape once its frame is known.
     static func inkBox(_ plane: PixelPlane, backdrop: ColorVector) -> PixelBox? {
         var box: PixelBox?
+        let shadow = SoftShadow(plane: plane, backdrop: backdrop)
         for y in 0..<plane.height {
-            for x in 0..<plane.width where plane.differs(x, y, from: backdrop, by: noise) {
+            for x in 0..<plane.width where plane.differs(x, y, from: backdrop, by: noise) && !shadow.isShadow(x, y) {
                 if var b = box {
                     b.minX = min(b.minX, x); b.maxX = max(b.maxX, x); b.minY = min(b.minY, y); b.maxY = max(b.maxY, y)
                     box = b
@@ -263,8 +266,11 @@ public enum Inspector {
     ) -> (measurement: ShapeMeasurement, interior: PixelRuns) {
         // Against a ring or shadow along the edge where there is one, else the backdrop.
         let ringed = RingedEdge(plane: plane, box: box, backdrop: backdrop, fill: fill)
+        // Against a rim along the inside of the edge where there is one (and no ring).
+        let rimmed = ringed == nil ? RimmedEdge(plane: plane, box: box, backdrop: backdrop, fill: fill, scale: s) : nil
         func coverage(_ x: Int, _ y: Int) -> Double {
             if let ringed { return ringed.coverage(x, y) }
+            if let rimmed { return rimmed.coverage(x, y) }
             return min(1, max(0, plane[x: x, y: y].fraction(from: backdrop, to: fill)))
         }
         let e = EdgeFinder(coverage: coverage, box: box).edges()
@@ -283,7 +289,8 @@ public enum Inspector {
         let isCapsule = reach >= half - 0.5
         let capsuleEnd = isCapsule ? capsuleEnd(coverage: coverage, frame: frame, box: box, continuous: continuous, circular: circular) : nil
 
-        // The label is looked for inside the better fit, shrunk clear of the edge.
+        // The label is looked for inside the better fit, shrunk clear of the edge and the rim.
+        let labelInset = max(Self.labelInset, (rimmed?.widestPixels ?? 0).rounded(.up) + 1)
         let inset = Rect(
             x: frame.x - Double(box.minX) + labelInset, y: frame.y - Double(box.minY) + labelInset,
             width: frame.width - 2 * labelInset, height: frame.height - 2 * labelInset)
@@ -305,7 +312,8 @@ public enum Inspector {
             continuous: CornerFit(curve: .continuous, radius: continuous.radius / s, rmsError: continuous.rms),
             circular: CornerFit(curve: .circular, radius: circular.radius / s, rmsError: circular.rms),
             layer: CornerFit(curve: .layer, radius: layer.radius / s, rmsError: layer.rms),
-            betterCurve: better, isCapsule: isCapsule, capsuleEnd: capsuleEnd)
+            betterCurve: better, isCapsule: isCapsule, capsuleEnd: capsuleEnd,
+            rim: rimmed?.measurement(scale: s), shadow: SoftShadow(plane: plane, backdrop: backdrop).measure(frame: frame, scale: s))
         return (m, interior)
     }
 

@@ -43,6 +43,9 @@ struct RingedEdge {
         /// the backdrop than the fill (a border's pixel inside the edge, partly the fill, is not)
         /// and stands out from what lies beyond it.
         func ring(_ n: Int, _ pixel: (Int) -> (Int, Int)) -> (color: ColorVector, at: Int, under: ColorVector)? {
+            // Beyond the box: the backdrop, or a soft shadow the box leaves out (`SoftShadow`).
+            let (bx, by) = pixel(-1)
+            let outsideBox = bx >= 0 && by >= 0 && bx < plane.width && by < plane.height ? plane[x: bx, y: by] : backdrop
             var darkest: (color: ColorVector, off: Double, t: Double, at: Int)?
             for i in 0..<min(n, EdgeFinder.longestWalk) {
                 let (x, y) = pixel(i)
@@ -53,7 +56,7 @@ struct RingedEdge {
                 if darkest == nil || off > darkest!.off { darkest = (p, off, t, i) }
             }
             guard let darkest, darkest.off > 2 * Inspector.noise, darkest.t <= 0.5 else { return nil }
-            let beyond = darkest.at > 0 ? plane[x: pixel(darkest.at - 1).0, y: pixel(darkest.at - 1).1] : backdrop
+            let beyond = darkest.at > 0 ? plane[x: pixel(darkest.at - 1).0, y: pixel(darkest.at - 1).1] : outsideBox
             // A line, not a soft shadow deepening toward the face (tvOS's focused button): it
             // stands out from the pixel beyond it by half its own depth at least.
             guard darkest.color.distance(to: beyond) >= darkest.off / 2 else { return nil }

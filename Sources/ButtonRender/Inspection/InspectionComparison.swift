@@ -70,6 +70,16 @@ public struct InspectionComparison: Hashable, Sendable, Codable {
             rows.curve(a, b)
             rows.number("corner radius", a.radius, b.radius, tolerance: tolerances.radius, unit: "pt")
             rows.color("fill", a.fill, b.fill)
+            rows.presence("rim", a.rim != nil, b.rim != nil)
+            if let x = a.rim, let y = b.rim {
+                // Read to a pixel of the image, whose scale both measurements share.
+                rows.number("rim width", x.width, y.width, tolerance: tolerances.rimWidthPixels / image.scale, unit: "pt")
+                rows.number("rim alpha", x.color.alpha, y.color.alpha, tolerance: tolerances.alpha, unit: "")
+            }
+            rows.presence("shadow", a.shadow != nil, b.shadow != nil)
+            if let x = a.shadow, let y = b.shadow {
+                rows.number("shadow below edge", x.alphaBelow, y.alphaBelow, tolerance: tolerances.alpha, unit: "")
+            }
         }
         rows.presence("label", image.label != nil, ours.label != nil)
         if let a = image.label, let b = ours.label {

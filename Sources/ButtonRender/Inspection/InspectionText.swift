@@ -31,6 +31,13 @@ package enum InspectionText {
                 row("capsule ends", "\(end.curve.rawValue)" + start)
             }
             row("fill", color(s.fill))
+            if let rim = s.rim {
+                let range = rim.faintestAlpha.decimalText(places: 2) + " to " + rim.brightestAlpha.decimalText(places: 2)
+                row("rim", "\(pt(rim.width)) pt (\(px(rim.width)) px), \(rim.color.seen.hexRGBA) at its edge: white at \(rim.color.alpha.decimalText(places: 3)) over the fill (sides \(range), \(rim.sides) of 4)")
+            }
+            if let sh = s.shadow {
+                row("shadow", "black at \(sh.alphaBelow.decimalText(places: 3)) just below the edge (darkest \(sh.darkest.decimalText(places: 3))), reaching \(pt(sh.reachBelow)) pt below, \(pt(sh.reachSides)) pt beside, \(pt(sh.reachAbove)) pt above")
+            }
         } else if m.subject == .button {
             row("shape", "none (a label on the backdrop)")
         }

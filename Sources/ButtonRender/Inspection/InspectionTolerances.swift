@@ -6,7 +6,10 @@ public struct InspectionTolerances: Hashable, Sendable, Codable {
     public var radius: Double
     /// Colors, in levels per channel (0...255).
     public var colorLevels: Double
-    /// Solved alphas (0...1).
+    /// Solved alphas (0...1); also a rim's alpha of white over the fill and a soft shadow's of
+    /// black just below the edge: 0.02 is five levels over white, and a level and a half on
+    /// dark glass's rim (a level of white over a fill of 18 is 0.004 of alpha), where Apple's
+    /// sides read 0.11 to 0.14 (lit from one side) and their mean is judged.
     public var alpha: Double
     /// Coverage of each corner pixel (0...1): 8/255, the goal for UIKit's corners,
     /// which our Core Animation corner meets on every measured render.
@@ -14,6 +17,10 @@ public struct InspectionTolerances: Hashable, Sendable, Codable {
     /// Where a capsule's sides start to curve, in multiples of the end's radius: 0.1, well
     /// inside the 0.25 r between a half circle and SwiftUI's continuous capsule.
     public var curveStart: Double
+    /// A rim's width, in pixels of the image: a rim ends on a whole pixel (its last step is
+    /// a pixel wide at @3x), and its edge is read to a fraction, so one pixel is the step of
+    /// the reading; converted to points at the image's scale.
+    public var rimWidthPixels: Double
 
     /// 0.25 pt, 0.25 pt, 2 levels, 0.02: a quarter point is half a pixel at @2x, two levels
     /// are what compression and color management move, 0.02 alpha is five levels over white.
@@ -21,8 +28,10 @@ public struct InspectionTolerances: Hashable, Sendable, Codable {
 
     /// Tolerances from their parts: lengths and radii in points, colors in levels, alpha 0 to 1.
     public init(
-        length: Double, radius: Double, colorLevels: Double, alpha: Double, cornerPixels: Double = 8.0 / 255, curveStart: Double = 0.1
+        length: Double, radius: Double, colorLevels: Double, alpha: Double, cornerPixels: Double = 8.0 / 255, curveStart: Double = 0.1,
+        rimWidthPixels: Double = 1
     ) {
+        self.rimWidthPixels = rimWidthPixels
         self.cornerPixels = cornerPixels
         self.curveStart = curveStart
         self.length = length
