@@ -81,7 +81,9 @@ extension Renderer {
         let r = shape.frame.points
         switch shape.kind {
         case .circle: return .ellipse(r)
-        // A capsule's curve names its ends: half circles, or SwiftUI's continuous ends.
+        // A capsule's curve names its ends: half circles, or SwiftUI's continuous ends. A
+        // square capsule is a circle either way (a 44 x 44 pt prominent glass button).
+        case .capsule where r.width == r.height: return .ellipse(r)
         case .capsule: return shape.cornerCurve == .continuous ? .continuousCapsule(r) : .capsule(r)
         case .roundedRect: return .roundedRect(r, radius: shape.cornerRadius, curve: shape.cornerCurve)
         }
@@ -140,6 +142,7 @@ extension Renderer {
         let r = shape.frame.points.insetBy(d)
         switch shape.kind {
         case .circle: return .ellipse(r)
+        case .capsule where r.width == r.height: return .ellipse(r)
         case .capsule: return shape.cornerCurve == .continuous ? .continuousCapsule(r) : .capsule(r)
         case .roundedRect: return .roundedRect(r, radius: max(0, shape.cornerRadius - d), curve: shape.cornerCurve)
         }
