@@ -87,15 +87,15 @@ extension AccessibilityReport {
         self.backdrop = backdrop.description
         // Glass shows the backdrop mixed, in the appearance the backdrop chooses: the label is
         // judged against what the glass actually shows, not against the backdrop.
-        let glass = layout.shape?.glass.map { $0.appearance(overLuminance: Self.luminance(backdrop)) }
+        let material = layout.shape?.glass
+        let glass = material.map { $0.appearance(overLuminance: Self.luminance(backdrop)) }
         let fill = layout.shape?.fill.map { Self.over($0.rgba, backdrop) } ?? glass.map { $0.matrix.apply(backdrop) }
         let behind = fill ?? backdrop
-        let overDarkGlass = glass != nil && glass == layout.shape?.glass?.dark
         let disabled = spec.state == .disabled
         let dimmedSwitch = layout.switchControl.map { $0.opacity < 1 } ?? false
 
         if let title = layout.title {
-            let ink = overDarkGlass ? layout.shape?.glass?.labelOverDark ?? title.color : title.color
+            let ink = glass.flatMap { appearance in material?.label(title.color, on: appearance) } ?? title.color
             let color = Self.over(ink.rgba, behind)
             let ratio = Self.contrast(color, behind)
             let bold = title.font.weight == .bold

@@ -119,6 +119,11 @@ public struct GlassMaterial: Hashable, Codable, Sendable {
 
     /// The appearance over content of a relative luminance.
     public func appearance(overLuminance y: Double) -> GlassAppearance { y < darkBelowLuminance ? dark : light }
+
+    /// A label drawn on this glass in `appearance`: the glass's own label turns with dark glass.
+    package func label(_ own: ResolvedColor, on appearance: GlassAppearance) -> ResolvedColor {
+        appearance == dark ? labelOverDark ?? own : own
+    }
 }
 
 /// One appearance of the glass: the backdrop mixed toward `toward` by `mix`, and its rim.

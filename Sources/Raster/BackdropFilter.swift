@@ -16,23 +16,31 @@ extension Pixmap {
         let reach = max(0, radius) * max(0, passes)
         // The blur's rectangle: the path's, grown by the reach, read with the edges extended.
         let bx0 = x0 - reach, by0 = y0 - reach, bw = x1 - x0 + 2 * reach, bh = y1 - y0 + 2 * reach
-        var planes = [[UInt8]](repeating: [UInt8](repeating: 0, count: bw * bh), count: 4)
+        // One plane a channel (premultiplied), read in one pass: the blur works a plane at a time.
+        var red = [UInt8](repeating: 0, count: bw * bh), green = red, blue = red, alpha = red
         let w = width, h = height
         withUnsafeMutablePixels { pixels in
-            for c in 0..<4 {
-                let shift = UInt32(c * 8)
-                planes[c].withUnsafeMutableBufferPointer { plane in
-                    for y in 0..<bh {
-                        let row = min(h - 1, max(0, by0 + y)) * w
-                        for x in 0..<bw {
-                            let p = pixels[row + min(w - 1, max(0, bx0 + x))]
-                            plane[y * bw + x] = UInt8(truncatingIfNeeded: UInt32(littleEndian: p) >> shift)
+            red.withUnsafeMutableBufferPointer { r in
+                green.withUnsafeMutableBufferPointer { g in
+                    blue.withUnsafeMutableBufferPointer { b in
+                        alpha.withUnsafeMutableBufferPointer { a in
+                            for y in 0..<bh {
+                                let row = min(h - 1, max(0, by0 + y)) * w
+                                for x in 0..<bw {
+                                    let p = PremultipliedColor(packed: pixels[row + min(w - 1, max(0, bx0 + x))])
+                                    let i = y * bw + x
+                                    (r[i], g[i], b[i], a[i]) = (p.red, p.green, p.blue, p.alpha)
+                                }
+                            }
                         }
                     }
                 }
             }
         }
-        for c in 0..<4 { Pixmap.boxBlur(&planes[c], width: bw, height: bh, radius: radius, passes: passes) }
+        Pixmap.boxBlur(&red, width: bw, height: bh, radius: radius, passes: passes)
+        Pixmap.boxBlur(&green, width: bw, height: bh, radius: radius, passes: passes)
+        Pixmap.boxBlur(&blue, width: bw, height: bh, radius: radius, passes: passes)
+        Pixmap.boxBlur(&alpha, width: bw, height: bh, radius: radius, passes: passes)
         var rasterizer = Rasterizer(width: x1 - x0, height: y1 - y0)
         let coverage = rasterizer.alphas(of: path.applying(.translation(-Double(x0), -Double(y0))))
         let cw = x1 - x0
@@ -42,7 +50,7 @@ extension Pixmap {
                     let cover = UInt32(coverage[(y - y0) * cw + (x - x0)])
                     guard cover > 0 else { continue }
                     let i = (y - by0) * bw + (x - bx0)
-                    let blurred = PremultipliedColor(red: planes[0][i], green: planes[1][i], blue: planes[2][i], alpha: planes[3][i])
+                    let blurred = PremultipliedColor(red: red[i], green: green[i], blue: blue[i], alpha: alpha[i])
                     let filtered = blurred.alpha == 0 ? 0 : matrix.apply(blurred.straight).premultiplied.packed
                     let own = pixels[y * w + x]
                     pixels[y * w + x] = cover == 255 ? filtered : Blend.mix(own, filtered, cover)

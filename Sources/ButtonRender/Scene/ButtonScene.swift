@@ -45,10 +45,10 @@ extension Renderer {
         if let shape = layout.companion?.shape { items += Self.items(shape) }
         // Over dark glass, the glass's own label turns with it.
         var (symbol, title, subtitle) = (layout.symbol, layout.title, layout.subtitle)
-        if let glass = layout.shape?.glass, let chosen = glassAppearance, chosen == glass.dark, let overDark = glass.labelOverDark {
-            symbol?.color = overDark
-            title?.color = overDark
-            subtitle?.color = overDark
+        if let glass = layout.shape?.glass, let chosen = glassAppearance {
+            if let own = symbol?.color { symbol?.color = glass.label(own, on: chosen) }
+            if let own = title?.color { title?.color = glass.label(own, on: chosen) }
+            if let own = subtitle?.color { subtitle?.color = glass.label(own, on: chosen) }
         }
         items += try content(symbol: symbol, title: title, subtitle: subtitle)
         if let companion = layout.companion {
@@ -77,17 +77,7 @@ extension Renderer {
     }
 
     /// A shape's outline as the scene keeps it.
-    static func outline(_ shape: ShapeLayout) -> SceneShape {
-        let r = shape.frame.points
-        switch shape.kind {
-        case .circle: return .ellipse(r)
-        // A capsule's curve names its ends: half circles, or SwiftUI's continuous ends. A
-        // square capsule is a circle either way (a 44 x 44 pt prominent glass button).
-        case .capsule where r.width == r.height: return .ellipse(r)
-        case .capsule: return shape.cornerCurve == .continuous ? .continuousCapsule(r) : .capsule(r)
-        case .roundedRect: return .roundedRect(r, radius: shape.cornerRadius, curve: shape.cornerCurve)
-        }
-    }
+    static func outline(_ shape: ShapeLayout) -> SceneShape { inset(shape, by: 0) }
 
     /// A shape's fill (solid or gradient), its border, which lies inside the shape's edge or
     /// outside it, keeping its corners either way, and its highlight along the top.
@@ -142,6 +132,8 @@ extension Renderer {
         let r = shape.frame.points.insetBy(d)
         switch shape.kind {
         case .circle: return .ellipse(r)
+        // A capsule's curve names its ends: half circles, or SwiftUI's continuous ends. A
+        // square capsule is a circle either way (a 44 x 44 pt prominent glass button).
         case .capsule where r.width == r.height: return .ellipse(r)
         case .capsule: return shape.cornerCurve == .continuous ? .continuousCapsule(r) : .capsule(r)
         case .roundedRect: return .roundedRect(r, radius: max(0, shape.cornerRadius - d), curve: shape.cornerCurve)
