@@ -39,7 +39,10 @@ extension ButtonLayout {
 
     /// Refuses what the guidelines rule out, naming the rule, and values that cannot be drawn.
     public static func validate(_ spec: ButtonSpec) throws(SpecError) {
-        for (field, text) in [("title", spec.content.title), ("subtitle", spec.content.subtitle ?? ""), ("loading title", spec.content.loadingTitle ?? "")] {
+        for (field, text) in [
+            ("title", spec.content.title), ("subtitle", spec.content.subtitle ?? ""), ("loading title", spec.content.loadingTitle ?? ""),
+            ("pair title", spec.content.pairTitle ?? ""),
+        ] {
             // utf8.count is O(1) for native strings: a 10-million-character title is refused at once.
             if text.utf8.count > maximumTextLength, text.unicodeScalars.count > maximumTextLength {
                 throw .textTooLong(field: field, characters: text.unicodeScalars.count)
@@ -77,6 +80,12 @@ extension ButtonLayout {
             throw .settingWithoutEffect(setting: "spinner frame \(spec.spinnerFrame)", reason: "only a loading button shows the activity indicator (content.loading; --loading on the command line)")
         }
         try validateToggle(spec)
+        try validateConfiguration(spec)
+        if !spec.sideBySide, spec.content.pairTitle != nil || spec.content.pairSymbol != nil {
+            throw .settingWithoutEffect(
+                setting: spec.content.pairTitle != nil ? "pair title" : "pair symbol",
+                reason: "it names the second button of a watchOS pair side by side (sideBySide; --side-by-side on the command line)")
+        }
     }
 
     /// Why a size is refused on watchOS: none changes a watch button, which takes its width from

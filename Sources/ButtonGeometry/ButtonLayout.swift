@@ -68,6 +68,9 @@ public struct Sizing: Hashable, Codable, Sendable {
     public var contentWidth: Double
     /// What decided the width: the content, a fixed width, the screen, the resting state, or a circle.
     public var widthSource: WidthSource
+    /// The insets on each side when a button configuration gave them (`contentInsets`); nil:
+    /// the kind's `insets`.
+    public var contentInsets: ContentInsets? = nil
 }
 
 /// The kind of outline a shape has.

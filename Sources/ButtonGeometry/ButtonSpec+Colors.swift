@@ -10,3 +10,10 @@ extension ButtonSpec {
         (tint ?? .system(fallback)).resolved(appearance, increasedContrast: increaseContrast, generation: generation)
     }
 }
+
+extension ButtonSpec {
+    /// A colour set in this spec's appearance, system colours as `color(_:)` resolves them.
+    func resolve(_ color: ColorSet) -> ResolvedColor {
+        color.resolved(appearance, increasedContrast: increaseContrast, generation: generation)
+    }
+}

@@ -19,7 +19,7 @@ public struct ButtonSpec: Hashable, Codable, Sendable {
     /// What the button shows: title, subtitle, symbol and where the image goes.
     public var content: Content
     /// The accent color; nil means the platform's default (systemBlue).
-    public var tint: Tint?
+    public var tint: ColorSet?
     /// Which corner rule applies: the size's own radius, a capsule, a fixed radius, or the design kits' larger radius.
     public var cornerStyle: CornerStyle
     /// The radius in points for `cornerStyle == .fixed`; an override for any other style.
@@ -66,6 +66,38 @@ public struct ButtonSpec: Hashable, Codable, Sendable {
     /// the guidelines' design); nil: the guidelines' design, at no particular release.
     public var osVersion: OSVersion?
 
+    // What a button configuration changes (UIKit's `UIButton.Configuration`; SwiftUI's
+    // `.foregroundStyle` and `.font`), named as Apple names it. nil: the style's own.
+
+    /// The background colour before the style transforms it (`baseBackgroundColor`): the
+    /// filled style's fill, the tinted style's fill at its opacity, the gray style's fill.
+    public var baseBackgroundColor: ColorSet?
+    /// The title's, subtitle's, symbol's and indicator's colour (`baseForegroundColor`;
+    /// SwiftUI's `.foregroundStyle`).
+    public var baseForegroundColor: ColorSet?
+    /// A line along the inside of the shape's edge, in points (`background.strokeWidth`).
+    public var strokeWidth: Double?
+    /// The stroke's colour (`background.strokeColor`; default: the tint, as UIKit's is the view's tint colour).
+    public var strokeColor: ColorSet?
+    /// The text style the title follows, growing with the Dynamic Type size (SwiftUI's
+    /// `.font(.headline)`; UIKit's `UIFont.preferredFont(forTextStyle:)`).
+    public var textStyle: TextStyle?
+    /// The title's weight (default: the style's, semibold for the primary role).
+    public var fontWeight: FontWeight?
+    /// The title's size in points; with a text style, its size at the default Dynamic Type
+    /// size, scaled as `UIFontMetrics` scales a custom font.
+    public var fontSize: Double?
+    /// A font file the button's text is drawn with, as it is (your brand's font): its weight is
+    /// `fontWeight`'s as named, never synthesized.
+    public var fontFile: String?
+    /// How the title and subtitle line up with each other (`titleAlignment`).
+    public var titleAlignment: TitleAlignment?
+    /// The distance from the shape's edges to the content (`contentInsets`); the size's own
+    /// height no longer applies.
+    public var contentInsets: ContentInsets?
+    /// The space between the image and the title (`imagePadding`).
+    public var imagePadding: Double?
+
     /// The framework an iOS or iPadOS button style follows; nil where the choice does not apply.
     public var resolvedFramework: Framework? {
         guard platform == .iOS || platform == .iPadOS, Style.systemStyles.contains(style) || style.isGlass else { return nil }
@@ -76,12 +108,15 @@ public struct ButtonSpec: Hashable, Codable, Sendable {
     public init(
         platform: Platform = .iOS, style: Style? = nil, size: Size? = nil, role: Role = .normal, roles: Set<Role>? = nil,
         state: ButtonState = .normal, appearance: Appearance? = nil, content: Content = Content(),
-        tint: Tint? = nil, cornerStyle: CornerStyle = .dynamic, cornerRadius: Double? = nil,
+        tint: ColorSet? = nil, cornerStyle: CornerStyle = .dynamic, cornerRadius: Double? = nil,
         cornerCurve: CornerCurve = .continuous, textSize: DynamicTypeCategory = .large,
         direction: WritingDirection = .leftToRight, buttonShapes: Bool = false, scale: Double = 2,
         width: Double? = nil, height: Double? = nil, watchWidth: Double = ButtonSpec.defaultWatchWidth, scrolling: Bool = false,
         sideBySide: Bool = false, spinnerFrame: Int = 0, value: ToggleValue? = nil, onOffLabels: Bool = false,
-        framework: Framework? = nil, increaseContrast: Bool = false, boldText: Bool = false, osVersion: OSVersion? = nil
+        framework: Framework? = nil, increaseContrast: Bool = false, boldText: Bool = false, osVersion: OSVersion? = nil,
+        baseBackgroundColor: ColorSet? = nil, baseForegroundColor: ColorSet? = nil, strokeWidth: Double? = nil, strokeColor: ColorSet? = nil,
+        textStyle: TextStyle? = nil, fontWeight: FontWeight? = nil, fontSize: Double? = nil, fontFile: String? = nil,
+        titleAlignment: TitleAlignment? = nil, contentInsets: ContentInsets? = nil, imagePadding: Double? = nil
     ) {
         self.platform = platform
         self.style = style ?? platform.defaultStyle
@@ -115,49 +150,104 @@ public struct ButtonSpec: Hashable, Codable, Sendable {
         self.increaseContrast = increaseContrast
         self.boldText = boldText
         self.osVersion = osVersion
+        self.baseBackgroundColor = baseBackgroundColor
+        self.baseForegroundColor = baseForegroundColor
+        self.strokeWidth = strokeWidth
+        self.strokeColor = strokeColor
+        self.textStyle = textStyle
+        self.fontWeight = fontWeight
+        self.fontSize = fontSize
+        self.fontFile = fontFile
+        self.titleAlignment = titleAlignment
+        self.contentInsets = contentInsets
+        self.imagePadding = imagePadding
     }
 
     enum CodingKeys: String, CodingKey, CaseIterable {
         case platform, style, size, role, state, appearance, content, tint, cornerStyle, cornerRadius, cornerCurve
         case textSize, direction, buttonShapes, scale, width, height, watchWidth, scrolling, sideBySide, spinnerFrame
         case value, onOffLabels, framework, increaseContrast, boldText, osVersion
+        case baseBackgroundColor, baseForegroundColor, strokeWidth, strokeColor, textStyle, fontWeight, fontSize, fontFile
+        case titleAlignment, contentInsets, imagePadding
     }
 
     /// Reads a spec strictly: an unknown key, a value of the wrong kind or an unknown name is an
     /// error at its coding path. Every field is optional; an absent or null one defaults as the
-    /// initializer's does.
+    /// initializer's does. A key may be spelled as the Swift property (`cornerStyle`) or as its
+    /// command-line flag (`corner-style`); the content's fields may stand at the top level as
+    /// the flags do (`"title": "Continue"` for `content.title`), and `frame` is `spinnerFrame`.
     public init(from decoder: Decoder) throws {
-        let c = try decoder.strictContainer(keyedBy: CodingKeys.self) { key in
-            Content.CodingKeys(stringValue: key).map { "content.\($0.stringValue)" }
+        let contentFields = Content.CodingKeys.allCases.map(\.stringValue)
+        let c = try SpelledKeys(decoder, fields: Self.fieldNames, spellings: Self.spellings)
+        var content = try c.decodeIfPresent(Content.self, "content") ?? Content()
+        if c.contains("content"), let flat = contentFields.first(where: c.contains) {
+            throw DecodingError.dataCorrupted(DecodingError.Context(
+                codingPath: decoder.codingPath + [AnyCodingKey(stringValue: flat)],
+                debugDescription: "\"\(flat)\" is a field of \"content\", which is given too: give the content's fields in one place"))
         }
+        // The content's fields at the top level (or in a case list's defaults) fill in what a
+        // content object leaves out only when there is none: one given is whole.
+        if !c.contains("content") { try Self.flatContent(&content, c) }
         self.init(
-            platform: try c.decodeIfPresent(Platform.self, forKey: .platform) ?? .iOS,
-            style: try c.decodeIfPresent(Style.self, forKey: .style),
-            size: try c.decodeIfPresent(Size.self, forKey: .size),
-            roles: try c.decodeIfPresent(RoleList.self, forKey: .role)?.roles,
-            state: try c.decodeIfPresent(ButtonState.self, forKey: .state) ?? .normal,
-            appearance: try c.decodeIfPresent(Appearance.self, forKey: .appearance),
-            content: try c.decodeIfPresent(Content.self, forKey: .content) ?? Content(),
-            tint: try c.decodeIfPresent(Tint.self, forKey: .tint),
-            cornerStyle: try c.decodeIfPresent(CornerStyle.self, forKey: .cornerStyle) ?? .dynamic,
-            cornerRadius: try c.decodeIfPresent(Double.self, forKey: .cornerRadius),
-            cornerCurve: try c.decodeIfPresent(CornerCurve.self, forKey: .cornerCurve) ?? .continuous,
-            textSize: try c.decodeIfPresent(DynamicTypeCategory.self, forKey: .textSize) ?? .large,
-            direction: try c.decodeIfPresent(WritingDirection.self, forKey: .direction) ?? .leftToRight,
-            buttonShapes: try c.decodeIfPresent(Bool.self, forKey: .buttonShapes) ?? false,
-            scale: try c.decodeIfPresent(Double.self, forKey: .scale) ?? 2,
-            width: try c.decodeIfPresent(Double.self, forKey: .width),
-            height: try c.decodeIfPresent(Double.self, forKey: .height),
-            watchWidth: try c.decodeIfPresent(Double.self, forKey: .watchWidth) ?? Self.defaultWatchWidth,
-            scrolling: try c.decodeIfPresent(Bool.self, forKey: .scrolling) ?? false,
-            sideBySide: try c.decodeIfPresent(Bool.self, forKey: .sideBySide) ?? false,
-            spinnerFrame: try c.decodeWholeNumberIfPresent(forKey: .spinnerFrame) ?? 0,
-            value: try c.decodeIfPresent(ToggleValue.self, forKey: .value),
-            onOffLabels: try c.decodeIfPresent(Bool.self, forKey: .onOffLabels) ?? false,
-            framework: try c.decodeIfPresent(Framework.self, forKey: .framework),
-            increaseContrast: try c.decodeIfPresent(Bool.self, forKey: .increaseContrast) ?? false,
-            boldText: try c.decodeIfPresent(Bool.self, forKey: .boldText) ?? false,
-            osVersion: try c.decodeIfPresent(OSVersion.self, forKey: .osVersion))
+            platform: try c.decodeIfPresent(Platform.self, "platform") ?? .iOS,
+            style: try c.decodeIfPresent(Style.self, "style"),
+            size: try c.decodeIfPresent(Size.self, "size"),
+            roles: try c.decodeIfPresent(RoleList.self, "role")?.roles,
+            state: try c.decodeIfPresent(ButtonState.self, "state") ?? .normal,
+            appearance: try c.decodeIfPresent(Appearance.self, "appearance"),
+            content: content,
+            tint: try c.decodeIfPresent(ColorSet.self, "tint"),
+            cornerStyle: try c.decodeIfPresent(CornerStyle.self, "cornerStyle") ?? .dynamic,
+            cornerRadius: try c.decodeIfPresent(Double.self, "cornerRadius"),
+            cornerCurve: try c.decodeIfPresent(CornerCurve.self, "cornerCurve") ?? .continuous,
+            textSize: try c.decodeIfPresent(DynamicTypeCategory.self, "textSize") ?? .large,
+            direction: try c.decodeIfPresent(WritingDirection.self, "direction") ?? .leftToRight,
+            buttonShapes: try c.decodeIfPresent(Bool.self, "buttonShapes") ?? false,
+            scale: try c.decodeIfPresent(Double.self, "scale") ?? 2,
+            width: try c.decodeIfPresent(Double.self, "width"),
+            height: try c.decodeIfPresent(Double.self, "height"),
+            watchWidth: try c.decodeIfPresent(Double.self, "watchWidth") ?? Self.defaultWatchWidth,
+            scrolling: try c.decodeIfPresent(Bool.self, "scrolling") ?? false,
+            sideBySide: try c.decodeIfPresent(Bool.self, "sideBySide") ?? false,
+            spinnerFrame: try c.decodeWholeNumberIfPresent("spinnerFrame") ?? 0,
+            value: try c.decodeIfPresent(ToggleValue.self, "value"),
+            onOffLabels: try c.decodeIfPresent(Bool.self, "onOffLabels") ?? false,
+            framework: try c.decodeIfPresent(Framework.self, "framework"),
+            increaseContrast: try c.decodeIfPresent(Bool.self, "increaseContrast") ?? false,
+            boldText: try c.decodeIfPresent(Bool.self, "boldText") ?? false,
+            osVersion: try c.decodeIfPresent(OSVersion.self, "osVersion"),
+            baseBackgroundColor: try c.decodeIfPresent(ColorSet.self, "baseBackgroundColor"),
+            baseForegroundColor: try c.decodeIfPresent(ColorSet.self, "baseForegroundColor"),
+            strokeWidth: try c.decodeIfPresent(Double.self, "strokeWidth"),
+            strokeColor: try c.decodeIfPresent(ColorSet.self, "strokeColor"),
+            textStyle: try c.decodeIfPresent(TextStyle.self, "textStyle"),
+            fontWeight: try c.decodeIfPresent(FontWeight.self, "fontWeight"),
+            fontSize: try c.decodeIfPresent(Double.self, "fontSize"),
+            fontFile: try c.decodeIfPresent(String.self, "fontFile"),
+            titleAlignment: try c.decodeIfPresent(TitleAlignment.self, "titleAlignment"),
+            contentInsets: try c.decodeIfPresent(ContentInsets.self, "contentInsets"),
+            imagePadding: try c.decodeIfPresent(Double.self, "imagePadding"))
+    }
+
+    /// Every key a spec takes, by its Swift name: its own fields and the content's.
+    package static let fieldNames = CodingKeys.allCases.map(\.stringValue) + Content.CodingKeys.allCases.map(\.stringValue)
+    /// Every key a spec takes, in either spelling, to its field (the flag `--frame` is `spinnerFrame`).
+    static let spellings = SpelledKeys.spellings(of: fieldNames, aliases: ["frame": "spinnerFrame"])
+
+    /// The Swift name of the field a key names, in any spelling; nil for no field.
+    package static func field(named key: String) -> String? { spellings[key] }
+
+    /// The content's fields given at the top level, as the flags give them.
+    private static func flatContent(_ content: inout Content, _ c: SpelledKeys) throws {
+        if let v = try c.decodeIfPresent(String.self, "title") { content.title = v }
+        if let v = try c.decodeIfPresent(String.self, "subtitle") { content.subtitle = v }
+        if let v = try c.decodeIfPresent(String.self, "symbol") { content.symbol = v }
+        if let v = try c.decodeIfPresent(ImagePlacement.self, "imagePlacement") { content.imagePlacement = v }
+        if let v = try c.decodeIfPresent(Bool.self, "loading") { content.loading = v }
+        if let v = try c.decodeIfPresent(String.self, "loadingTitle") { content.loadingTitle = v }
+        if let v = try c.decodeIfPresent(Bool.self, "ellipsis") { content.ellipsis = v }
+        if let v = try c.decodeIfPresent(String.self, "pairTitle") { content.pairTitle = v }
+        if let v = try c.decodeIfPresent(String.self, "pairSymbol") { content.pairSymbol = v }
     }
 
     /// `role` is one role or a list of them.
@@ -209,6 +299,23 @@ public struct ButtonSpec: Hashable, Codable, Sendable {
         if increaseContrast { try c.encode(true, forKey: .increaseContrast) }
         if boldText { try c.encode(true, forKey: .boldText) }
         try c.encodeIfPresent(osVersion, forKey: .osVersion)
+        try c.encodeIfPresent(baseBackgroundColor, forKey: .baseBackgroundColor)
+        try c.encodeIfPresent(baseForegroundColor, forKey: .baseForegroundColor)
+        try c.encodeIfPresent(strokeWidth, forKey: .strokeWidth)
+        try c.encodeIfPresent(strokeColor, forKey: .strokeColor)
+        try c.encodeIfPresent(textStyle, forKey: .textStyle)
+        try c.encodeIfPresent(fontWeight, forKey: .fontWeight)
+        try c.encodeIfPresent(fontSize, forKey: .fontSize)
+        try c.encodeIfPresent(fontFile, forKey: .fontFile)
+        try c.encodeIfPresent(titleAlignment, forKey: .titleAlignment)
+        try c.encodeIfPresent(contentInsets, forKey: .contentInsets)
+        try c.encodeIfPresent(imagePadding, forKey: .imagePadding)
+    }
+
+    /// Whether any field of a button configuration is set: what the layout reports as yours.
+    public var isConfigured: Bool {
+        baseBackgroundColor != nil || baseForegroundColor != nil || strokeWidth != nil || strokeColor != nil || textStyle != nil
+            || fontWeight != nil || fontSize != nil || fontFile != nil || titleAlignment != nil || contentInsets != nil || imagePadding != nil
     }
 
     /// True when the control is drawn in its on state (a switch by default).

@@ -16,12 +16,16 @@ public struct Content: Hashable, Codable, Sendable {
     public var loadingTitle: String?
     /// Appends "…" to the title: a macOS push button that opens another window.
     public var ellipsis: Bool
+    /// watchOS side by side: the second button's title (nil: the same as the first's).
+    public var pairTitle: String?
+    /// watchOS side by side: the second button's symbol (nil: the same as the first's).
+    public var pairSymbol: String?
 
     /// Content from a title, an optional subtitle, a symbol and where the symbol goes.
     public init(
         title: String = Content.defaultTitle, subtitle: String? = nil, symbol: String? = nil,
         imagePlacement: ImagePlacement = .leading, loading: Bool = false, loadingTitle: String? = nil,
-        ellipsis: Bool = false
+        ellipsis: Bool = false, pairTitle: String? = nil, pairSymbol: String? = nil
     ) {
         self.title = title
         self.subtitle = subtitle
@@ -30,10 +34,12 @@ public struct Content: Hashable, Codable, Sendable {
         self.loading = loading
         self.loadingTitle = loadingTitle
         self.ellipsis = ellipsis
+        self.pairTitle = pairTitle
+        self.pairSymbol = pairSymbol
     }
 
     enum CodingKeys: String, CodingKey, CaseIterable {
-        case title, subtitle, symbol, imagePlacement, loading, loadingTitle, ellipsis
+        case title, subtitle, symbol, imagePlacement, loading, loadingTitle, ellipsis, pairTitle, pairSymbol
     }
 
     /// Reads content strictly, as `ButtonSpec` does: every field optional.
@@ -46,6 +52,8 @@ public struct Content: Hashable, Codable, Sendable {
             imagePlacement: try c.decodeIfPresent(ImagePlacement.self, forKey: .imagePlacement) ?? .leading,
             loading: try c.decodeIfPresent(Bool.self, forKey: .loading) ?? false,
             loadingTitle: try c.decodeIfPresent(String.self, forKey: .loadingTitle),
-            ellipsis: try c.decodeIfPresent(Bool.self, forKey: .ellipsis) ?? false)
+            ellipsis: try c.decodeIfPresent(Bool.self, forKey: .ellipsis) ?? false,
+            pairTitle: try c.decodeIfPresent(String.self, forKey: .pairTitle),
+            pairSymbol: try c.decodeIfPresent(String.self, forKey: .pairSymbol))
     }
 }

@@ -10,5 +10,5 @@ public enum DynamicTypeCategory: String, Codable, CaseIterable, Sendable {
 
     /// How much this category scales text, insets and the dynamic radius, relative to Large.
     /// Other styles scale in proportion to Body (ours, until their rows are sourced).
-    package var scaleFactor: Double { bodySize / TextStyle.body.size }
+    package var scaleFactor: Double { bodySize / TextStyleMetrics.body.size }
 }

@@ -7,6 +7,8 @@ struct KindMetrics {
     var subtitleSize: Double
     var subtitleLineHeight: Double
     var insets: Insets
+    /// The insets on each side: the kind's, or a configuration's `contentInsets`.
+    var edgeInsets: ContentInsets
     var minimumHeight: Double
     /// A height the content cannot change (macOS push, visionOS).
     var fixedHeight: Double?
@@ -67,8 +69,8 @@ struct KindMetrics {
     }
 
     /// On iOS, the subtitle is the next text style down from the size's own, scaled as the title is.
-    private static func smallerStyle(title: Double, line: Double, base: TextStyle) -> (Double, Double) {
-        let subtitleStyle = TextStyle(name: "", size: title, lineHeight: line).smaller
+    private static func smallerStyle(title: Double, line: Double, base: TextStyleMetrics) -> (Double, Double) {
+        let subtitleStyle = TextStyleMetrics(name: "", size: title, lineHeight: line).smaller
         let scale = title / base.size
         return ((subtitleStyle.size * scale * 2).rounded() / 2, (subtitleStyle.lineHeight * scale).rounded())
     }
@@ -81,7 +83,7 @@ struct KindMetrics {
         let shared = SharedButtonTable.table(spec.generation)
         return KindMetrics(
             titleSize: title, lineHeight: line, subtitleSize: subtitle.0, subtitleLineHeight: subtitle.1, insets: insets,
-            minimumHeight: minimumHeight, fixedHeight: nil, fixedWidth: nil, cornerRadius: cornerRadius, maxLines: maxLines,
+            edgeInsets: ContentInsets(insets), minimumHeight: minimumHeight, fixedHeight: nil, fixedWidth: nil, cornerRadius: cornerRadius, maxLines: maxLines,
             imagePadding: imagePadding, tracks: tracks,
             symbolBoxPerPointSize: spec.showsSymbol ? cited.cite("symbolBoxPerPointSize", shared.symbolBoxPerPointSize) : 0,
             subtitleGap: spec.showsTitleAndSubtitle ? cited.cite("subtitleGap", shared.subtitleGap) : 0,

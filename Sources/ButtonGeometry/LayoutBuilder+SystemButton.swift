@@ -23,7 +23,8 @@ extension LayoutBuilder {
     }
 
     mutating func systemButton() throws -> ButtonLayout {
-        let m = KindMetrics.make(spec)
+        var m = KindMetrics.make(spec)
+        m.configure(spec)
         cited.merge(m.citations)
         let content = try measureContent(m)
         let isCircle = m.iconOnlyIsCircle && !content.hasText && content.hasImage
@@ -36,21 +37,55 @@ extension LayoutBuilder {
         layout.shape = shapeLayout(shapeRect, radius: radius, circle: isCircle)
         let widthSource: Sizing.WidthSource = spec.width != nil ? .fixed : m.fixedWidth != nil ? .screen
             : isCircle ? .circle
-            : spec.content.loading && width > content.width + 2 * m.insets.horizontal + 1e-9 ? .resting : .content
+            : spec.content.loading && width > content.width + m.edgeInsets.leading + m.edgeInsets.trailing + 1e-9 ? .resting : .content
         layout.sizing = Sizing(frame: shapeRect, insets: m.insets, contentWidth: content.width, widthSource: widthSource)
+        layout.sizing?.contentInsets = spec.contentInsets
         // The ring keeps the shape's corners, grown by its distance from the shape.
         if let ring = layout.focusRing {
             let outset = (ring.frame.points.width - shapeRect.width) / 2
             layout.focusRing?.cornerRadius = (layout.shape?.cornerRadius ?? radius) + outset
         }
         try place(content, m, in: shapeRect, on: &layout)
-        if let gap = m.pairGap { layout = withCompanion(layout, gap: gap) }
+        if let gap = m.pairGap {
+            // The second button: the same unless the pair names its own title or symbol, at
+            // the taller of the two heights (a pair shares its height).
+            guard spec.content.pairTitle != nil || spec.content.pairSymbol != nil else { return withCompanion(layout, with: layout, gap: gap) }
+            var second = spec
+            second.content.title = spec.content.pairTitle ?? spec.content.title
+            second.content.symbol = spec.content.pairSymbol ?? spec.content.symbol
+            (second.content.pairTitle, second.content.pairSymbol) = (nil, nil)
+            var builder = LayoutBuilder(spec: second, measurer: measurer)
+            var companion = try builder.systemButton()
+            let height = max(shapeRect.height, companion.shape?.frame.points.height ?? 0)
+            if height > shapeRect.height + 1e-9 {
+                // The second button is the taller: this one is laid out again at its height.
+                var taller = spec
+                taller.height = height
+                var again = LayoutBuilder(spec: taller, measurer: measurer)
+                var out = try again.systemButton()
+                out.spec = spec
+                cited.merge(again.cited)
+                return out
+            } else if let h = companion.shape?.frame.points.height, h < height - 1e-9 {
+                second.height = height
+                builder = LayoutBuilder(spec: second, measurer: measurer)
+                companion = try builder.systemButton()
+            }
+            cited.merge(builder.cited)
+            return withCompanion(layout, with: companion, gap: gap)
+        }
         return layout
     }
 
     /// Measures the title, subtitle and image, and the block they make together.
     func measureContent(_ m: KindMetrics) throws -> MeasuredContent {
-        let titleFont = font(size: m.titleSize, lineHeight: m.lineHeight, weight: spec.isPrimary ? .semibold : .regular, tracks: m.tracks)
+        var titleFont = font(size: m.titleSize, lineHeight: m.lineHeight, weight: titleWeight, tracks: m.tracks)
+        if spec.fontFile != nil {
+            // Your font's own line: its ascender and descender, rounded up to the pixel as
+            // UIKit sizes a label.
+            let line = try measurer.measure("H", font: titleFont.request)
+            titleFont.lineHeight = roundedUp(line.ascent + line.descent)
+        }
         // The image: a symbol at the title's size, or the activity indicator.
         var imageSize = 0.0
         if spec.showsSymbol { imageSize = (m.titleSize * m.symbolBoxPerPointSize).rounded() }
@@ -64,7 +99,7 @@ extension LayoutBuilder {
         // Text width available when the width is fixed.
         var available: Double?
         if let fixedWidth = spec.width ?? m.fixedWidth {
-            available = max(1, fixedWidth - 2 * m.insets.horizontal - (imageSize > 0 && horizontalImage ? box.width + m.imagePadding : 0))
+            available = max(1, fixedWidth - m.edgeInsets.leading - m.edgeInsets.trailing - (imageSize > 0 && horizontalImage ? box.width + m.imagePadding : 0))
         }
         let subtitleFont = font(size: m.subtitleSize, lineHeight: m.subtitleLineHeight, weight: .regular, tracks: m.tracks)
         let title = try textBlock(spec.displayedTitle, font: titleFont, width: available, maxLines: m.maxLines)
@@ -83,8 +118,8 @@ extension LayoutBuilder {
     /// The shape's size: the spec's, the kind's fixed size, or the content plus the insets.
     func shapeSize(_ m: KindMetrics, _ content: MeasuredContent, isCircle: Bool) throws -> (width: Double, height: Double) {
         let fixedWidth = spec.width ?? m.fixedWidth
-        var width = fixedWidth ?? (content.width + 2 * m.insets.horizontal)
-        var height = spec.height ?? m.fixedHeight ?? max(m.minimumHeight, content.height + 2 * m.insets.vertical)
+        var width = fixedWidth ?? (content.width + m.edgeInsets.leading + m.edgeInsets.trailing)
+        var height = spec.height ?? m.fixedHeight ?? max(m.minimumHeight, content.height + m.edgeInsets.top + m.edgeInsets.bottom)
         // UIKit rounds a fitting size up to the pixel (every measured height is the content
         // plus insets, rounded up at @3x).
         if m.ascenderPerEm != nil {
@@ -103,8 +138,13 @@ extension LayoutBuilder {
 
     /// Places the content block centred in the shape: image and text in the spec's order, a
     /// measured baseline where the kind has one.
-    func place(_ content: MeasuredContent, _ m: KindMetrics, in shapeRect: Rect, on layout: inout ButtonLayout) throws {
+    func place(_ content: MeasuredContent, _ m: KindMetrics, in shape: Rect, on layout: inout ButtonLayout) throws {
         let (box, gap, textWidth, textHeight) = (content.box, content.gap, content.textWidth, content.textHeight)
+        // The content is centred between the insets: the shape itself when they are even.
+        let sides = m.edgeInsets.horizontal(rightToLeft: spec.direction == .rightToLeft)
+        let shapeRect = Rect(
+            x: shape.x + (sides.left - sides.right) / 2, y: shape.y + (m.edgeInsets.top - m.edgeInsets.bottom) / 2,
+            width: shape.width, height: shape.height)
         let originX = shapeRect.midX - content.width / 2
         let originY = shapeRect.midY - content.height / 2
         var imageRect: Rect?
@@ -136,11 +176,13 @@ extension LayoutBuilder {
             textRect.y = shapeRect.y + b - ((content.titleFont.lineHeight - (first.ascent + first.descent)) / 2 + first.ascent)
         }
         if let title = content.title {
-            layout.title = title.placed(in: Rect(x: textRect.x, y: textRect.y, width: textWidth, height: title.height), color: colors.label, scale: scale)
+            layout.title = title.placed(
+                in: Rect(x: textRect.x, y: textRect.y, width: textWidth, height: title.height), alignment: textAlignment, color: colors.label, scale: scale)
         }
         if let subtitle = content.subtitle {
             let top = textRect.y + (content.title.map { $0.height + m.subtitleGap } ?? 0)
-            layout.subtitle = subtitle.placed(in: Rect(x: textRect.x, y: top, width: textWidth, height: subtitle.height), color: colors.label, scale: scale)
+            layout.subtitle = subtitle.placed(
+                in: Rect(x: textRect.x, y: top, width: textWidth, height: subtitle.height), alignment: textAlignment, color: colors.label, scale: scale)
         }
         if let imageRect, content.hasImage {
             if spec.content.loading {
@@ -148,6 +190,23 @@ extension LayoutBuilder {
             } else if let name = spec.content.symbol {
                 layout.symbol = try symbolLayout(name, pointSize: m.titleSize, box: imageRect)
             }
+        }
+    }
+
+    /// The title's weight: the configuration's, else its text style's, else semibold for the
+    /// primary role.
+    var titleWeight: FontWeight {
+        spec.fontWeight ?? spec.textStyle?.weight ?? (spec.isPrimary ? .semibold : .regular)
+    }
+
+    /// Where the title's and subtitle's lines sit in their block, left to right on the page:
+    /// centred unless the configuration's title alignment says otherwise.
+    var textAlignment: TextBlock.Alignment {
+        let rtl = spec.direction == .rightToLeft
+        switch spec.titleAlignment ?? .automatic {
+        case .automatic, .center: return .center
+        case .leading: return rtl ? .right : .left
+        case .trailing: return rtl ? .left : .right
         }
     }
 

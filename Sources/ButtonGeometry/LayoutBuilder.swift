@@ -118,7 +118,7 @@ struct LayoutBuilder {
             border: colors.border.map {
                 isMacPush
                     ? BorderLayout(color: $0, width: cited.cite("ringWidth", MacPushButtonTable.table(spec.generation).ringWidth), outside: true)
-                    : BorderLayout(color: $0, width: cited.cite("borderPixels", shared.borderPixels) / scale, outside: false)
+                    : BorderLayout(color: $0, width: spec.strokeWidth ?? cited.cite("borderPixels", shared.borderPixels) / scale, outside: false)
             })
         if isMacPush, spec.appearance == .dark, !spec.isPrimary, spec.tint == nil {
             let t = MacPushButtonTable.table(spec.generation)
@@ -143,7 +143,7 @@ struct LayoutBuilder {
         // The glass's own label is `label`: over dark glass it takes its dark value, as the
         // glass does (a tint given stays as it is).
         var overDark: ResolvedColor?
-        if spec.tint == nil && !spec.isDestructive, case .system(let own) = t.label.value {
+        if spec.tint == nil && spec.baseForegroundColor == nil && !spec.isDestructive, case .system(let own) = t.label.value {
             overDark = own.resolved(.dark, increasedContrast: spec.increaseContrast, generation: spec.generation)
         }
         layout.glass = GlassMaterial(
@@ -179,7 +179,7 @@ struct LayoutBuilder {
     func font(size: Double, lineHeight: Double, weight: FontWeight, tracks: Bool, kind: FontRequest.Kind = .text) -> FontSpec {
         FontSpec(
             family: "", size: size, weight: spec.boldText && kind == .text ? weight.withBoldText : weight, lineHeight: lineHeight,
-            tracking: tracks && kind == .text ? TextStyle.tracking(forSize: size) : 0, kind: kind)
+            tracking: tracks && kind == .text ? TextStyleMetrics.tracking(forSize: size) : 0, kind: kind)
     }
 
     func textBlock(_ text: String, font: FontSpec, width: Double?, maxLines: Int) throws -> TextBlock? {
@@ -212,22 +212,23 @@ struct LayoutBuilder {
         try symbolLayout(name, pointSize: size, box: Rect(x: rect.midX - size / 2, y: rect.midY - size / 2, width: size, height: size))
     }
 
-    /// A second, identical button beside this one, the canvas widened to hold both.
-    func withCompanion(_ layout: ButtonLayout, gap: Double) -> ButtonLayout {
+    /// A second button beside this one (`second`, laid out alone: identical, or with the pair's
+    /// own title and symbol), the canvas widened to hold both.
+    func withCompanion(_ layout: ButtonLayout, with second: ButtonLayout, gap: Double) -> ButtonLayout {
         var out = layout
         guard let shape = layout.shape else { return out }
         let dx = shape.frame.points.width + gap
         func moved(_ f: Frame) -> Frame { Frame(f.points.offsetBy(dx, 0), scale: scale) }
         var companion = CompanionLayout()
-        var s = shape
-        s.frame = moved(shape.frame)
+        var s = second.shape ?? shape
+        s.frame = moved(s.frame)
         companion.shape = s
-        if var t = layout.title {
+        if var t = second.title {
             t.frame = moved(t.frame)
             t.lines = t.lines.map { var l = $0; l.x += dx; return l }
             companion.title = t
         }
-        if var sym = layout.symbol {
+        if var sym = second.symbol {
             sym.frame = moved(sym.frame)
             sym.x += dx
             companion.symbol = sym

@@ -15,6 +15,8 @@ public enum SpecError: Error, Equatable, CustomStringConvertible {
     case appearanceNotOnPlatform(Appearance, Platform)
     /// A width, height, radius or other length that is not a finite number in range.
     case invalidDimension(name: String, value: Double)
+    /// A configuration's number outside what it can be (its name, the value, the allowed range in words).
+    case outOfRange(name: String, value: Double, allowed: String)
     /// A spinner frame outside 0...7.
     case invalidSpinnerFrame(Int)
     /// A setting that means something only on another platform (or with another setting).
@@ -61,6 +63,8 @@ public enum SpecError: Error, Equatable, CustomStringConvertible {
             return "\(name) \(value) pt is not allowed: give a positive number of points up to 4000"
         case let .invalidSpinnerFrame(f):
             return "spinner frame \(f) does not exist: the indicator has 8 frames, 0 to 7"
+        case let .outOfRange(name, value, allowed):
+            return "\(name) \(value.metricText) is not allowed: give \(allowed)"
         case let .settingWithoutEffect(setting, reason):
             return "\(setting) has no effect here: \(reason)"
         case let .stateNotOnStyle(state, style, valid):

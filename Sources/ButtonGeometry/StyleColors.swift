@@ -27,6 +27,7 @@ package struct StyleColors: Hashable, Sendable {
         let a = spec.appearance
         let tint = spec.isDestructive ? spec.color(.systemRed) : spec.tintColor(else: .systemBlue)
         var colors = normal(spec, tint: tint, &cited)
+        configure(&colors, spec, tint: tint, &cited)
         switch spec.state {
         case .normal: break
         case .highlighted:

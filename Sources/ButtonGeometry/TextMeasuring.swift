@@ -1,5 +1,5 @@
 /// A font weight, as the guidelines name them.
-public enum FontWeight: String, Codable, CaseIterable, Sendable {
+public enum FontWeight: String, Codable, CaseIterable, Sendable, StrictStringEnum {
     /// The four weights buttons use (semibold for primary and large labels).
     case regular, medium, semibold, bold
 

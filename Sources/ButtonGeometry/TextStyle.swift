@@ -1,46 +1,40 @@
-/// A Dynamic Type text style at the default (Large) size: size and leading (`TypographyTable`).
-package struct TextStyle: Hashable, Codable, Sendable {
-    /// The style's name as the guidelines give it (body, callout, ...).
-    package var name: String
-    /// The point size at the default Dynamic Type size.
-    package var size: Double
-    /// The line height (leading) at that size, in points.
-    package var lineHeight: Double
+/// A Dynamic Type text style, as `UIFont.TextStyle` and SwiftUI's `Font` name them: what a
+/// configured title's font follows (`ButtonSpec.textStyle`), growing with the Dynamic Type size.
+public enum TextStyle: String, Codable, CaseIterable, Sendable, StrictStringEnum {
+    case largeTitle, title1, title2, title3, headline, body, callout, subheadline, footnote, caption1, caption2
 
-    /// SF Pro's cap height per em (the typography table's).
-    package static let sfProCapHeightPerEm = TypographyTable.guidelines.sfProCapHeightPerEm.value
-
-    /// Body: 17 pt on 22, the large button's title.
-    package static let body = TypographyTable.guidelines.body.value
-    /// Callout: 16 pt on 21.
-    package static let callout = TypographyTable.guidelines.callout.value
-    /// Subheadline: 15 pt on 20, the medium and small buttons' title.
-    package static let subheadline = TypographyTable.guidelines.subheadline.value
-    /// Footnote: 13 pt on 18.
-    package static let footnote = TypographyTable.guidelines.footnote.value
-    /// Caption 1: 12 pt on 16.
-    package static let caption1 = TypographyTable.guidelines.caption1.value
-    /// Caption 2: 11 pt on 13.
-    package static let caption2 = TypographyTable.guidelines.caption2.value
-
-    /// The next style down, for subtitles ("a smaller text size than the label": 17 -> 15, 15 -> 13).
-    package var smaller: TextStyle {
-        switch size {
-        case 17...: return .subheadline
-        case 15..<17: return .footnote
-        case 13..<15: return .caption1
-        default: return .caption2
+    /// Its size and leading at the default (Large) size, from the typography table.
+    package var metrics: TextStyleMetrics {
+        let t = TypographyTable.guidelines
+        switch self {
+        case .largeTitle: return t.largeTitle.value
+        case .title1: return t.title1.value
+        case .title2: return t.title2.value
+        case .title3: return t.title3.value
+        case .headline: return t.headline.value
+        case .body: return t.body.value
+        case .callout: return t.callout.value
+        case .subheadline: return t.subheadline.value
+        case .footnote: return t.footnote.value
+        case .caption1: return t.caption1.value
+        case .caption2: return t.caption2.value
         }
     }
 
-    /// The style scaled for a content size category.
-    package func scaled(_ category: DynamicTypeCategory) -> TextStyle {
-        let f = category.scaleFactor
-        return TextStyle(name: name, size: (size * f * 2).rounded() / 2, lineHeight: (lineHeight * f).rounded())
-    }
+    /// The weight the style is set in: Headline is semibold, the rest regular (the guidelines'
+    /// typography tables).
+    public var weight: FontWeight { self == .headline ? .semibold : .regular }
 
-    /// SF Pro tracking in points at a size (the typography table's), linear between rows.
-    package static func tracking(forSize size: Double) -> Double {
-        TypographyTable.guidelines.tracking.value.tracking(at: size)
+    /// As the guidelines write it in prose: "Large Title", "Title 1", "Body".
+    public var displayName: String {
+        switch self {
+        case .largeTitle: return "Large Title"
+        case .title1: return "Title 1"
+        case .title2: return "Title 2"
+        case .title3: return "Title 3"
+        case .caption1: return "Caption 1"
+        case .caption2: return "Caption 2"
+        default: return rawValue.prefix(1).uppercased() + rawValue.dropFirst()
+        }
     }
 }

@@ -14,7 +14,7 @@ import Raster
 public enum Backdrop {
     /// The canvas color for a spec: the background given, else the platform's backdrop, else
     /// the dark systemBackground for a dark appearance, else transparent.
-    public static func color(_ background: Tint?, for spec: ButtonSpec) -> RGBA {
+    public static func color(_ background: ColorSet?, for spec: ButtonSpec) -> RGBA {
         if let background { return background.resolved(spec.appearance).rgba }
         if let platform = spec.platform.backdrop { return platform }
         // Glass shows what lies behind it: on nothing it would show nothing, so it sits on the
@@ -25,7 +25,7 @@ public enum Backdrop {
 
     /// The canvas for what has no platform (the activity indicator alone): the background
     /// given, else the dark systemBackground for a dark appearance, else transparent.
-    public static func color(_ background: Tint?, appearance: Appearance) -> RGBA {
+    public static func color(_ background: ColorSet?, appearance: Appearance) -> RGBA {
         if let background { return background.resolved(appearance).rgba }
         return appearance == .dark ? SystemColor.systemBackground.resolve(.dark) : .clear
     }

@@ -50,11 +50,11 @@ public enum FontLibrary {
     /// The chain: Inter (or `primaryFont` for every weight), then NanumGothic, then Material Icons.
     ///
     /// Inter stands in for SF Pro sized as a CSS `size-adjust` fallback is: its capitals as tall
-    /// as SF Pro's at the same point size (`TextStyle.sfProCapHeightPerEm`; Inter's own are
+    /// as SF Pro's at the same point size (`TextStyleMetrics.sfProCapHeightPerEm`; Inter's own are
     /// 0.727 em, so it draws at 0.969 of the size). A user's own font is drawn as it is.
     public static func chain(primaryFont: String? = nil) throws(TypographyError) -> FontChain {
         func openInter(_ name: String) throws(TypographyError) -> FontFace {
-            try openBundled(name, matchingCapHeight: TextStyle.sfProCapHeightPerEm)
+            try openBundled(name, matchingCapHeight: TextStyleMetrics.sfProCapHeightPerEm)
         }
         var primary: [FontChain.Weight: FontFace] = [:]
         if let primaryFont {
@@ -66,6 +66,14 @@ public enum FontLibrary {
             primary[.bold] = try openInter("Inter-Bold.otf")
         }
         return FontChain(primary: primary, fallbacks: [try openBundled("NanumGothic-KSX1001.ttf")], symbols: try openBundled("MaterialIcons-Regular.ttf"))
+    }
+
+    /// A button configuration's font file as the primary font at every weight (the file is the
+    /// weight the configuration names, drawn as it is), before `base`'s fallbacks and symbols.
+    public static func chain(configuredFont path: String, after base: FontChain) throws(TypographyError) -> FontChain {
+        let face = try FontFace(path: path)
+        let primary = Dictionary(uniqueKeysWithValues: FontChain.Weight.allCases.map { ($0, face) })
+        return FontChain(primary: primary, fallbacks: base.fallbacks, symbols: base.symbols)
     }
 
     /// SF Pro's file names: `SF-Pro-Text-Regular.otf` ... `SF-Pro-Display-Bold.otf`, as Apple's

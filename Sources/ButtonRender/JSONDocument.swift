@@ -28,11 +28,13 @@ package enum JSONDocument {
     }
 
     /// The value of `type` in `data`, or the first thing wrong with it.
-    package static func decode<T: Decodable>(_ type: T.Type, from data: Data) throws(Failure) -> T {
+    package static func decode<T: Decodable>(_ type: T.Type, from data: Data, userInfo: [CodingUserInfoKey: any Sendable] = [:]) throws(Failure) -> T {
         var scan = Scan(data)
         try scan.document()
         do {
-            return try JSONDecoder().decode(T.self, from: data)
+            let decoder = JSONDecoder()
+            decoder.userInfo = userInfo
+            return try decoder.decode(T.self, from: data)
         } catch DecodingError.typeMismatch(let type, let context) {
             let expected = switch type {
             case is String.Type: "a string"

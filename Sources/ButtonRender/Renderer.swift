@@ -7,9 +7,20 @@ import Typography
 public struct Renderer: Sendable {
     /// Measures and shapes text with the renderer's fonts.
     public let measurer: TypographyMeasurer
+    /// The font file of a button configuration this renderer's chain already starts with.
+    package private(set) var configuredFont: String?
 
     /// A renderer drawing with a font chain of your own.
     public init(chain: FontChain) { measurer = TypographyMeasurer(chain: chain) }
+
+    /// The renderer that draws `spec`'s text: this one, or for a spec with a font file of its
+    /// own (`ButtonSpec.fontFile`), one whose chain starts with that file.
+    package func fonts(for spec: ButtonSpec) throws -> Renderer {
+        guard let file = spec.fontFile, file != configuredFont else { return self }
+        var configured = Renderer(chain: try FontLibrary.chain(configuredFont: file, after: measurer.chain))
+        configured.configuredFont = file
+        return configured
+    }
 
     /// A renderer with the bundled fonts, with `font` as the primary font, or with the SF Pro
     /// files in `fontDirectory` (`FontLibrary.chain(sfProFolder:)`).
@@ -23,7 +34,8 @@ public struct Renderer: Sendable {
 
     /// The layout of `spec`, measured with this renderer's fonts.
     public func layout(_ spec: ButtonSpec) throws -> ButtonLayout {
-        try ButtonLayout.make(for: spec, measurer: measurer)
+        let fonts = try fonts(for: spec)
+        return try ButtonLayout.make(for: spec, measurer: fonts.measurer)
     }
 
     /// Lays out and draws `spec` on `background`; by default the platform's own backdrop

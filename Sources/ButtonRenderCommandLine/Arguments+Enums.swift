@@ -16,12 +16,29 @@ extension DynamicTypeCategory: ExpressibleByArgument {}
 extension WritingDirection: ExpressibleByArgument {}
 extension RecordMode: ExpressibleByArgument {}
 extension ToggleValue: ExpressibleByArgument {}
+extension TextStyle: ExpressibleByArgument {}
+extension FontWeight: ExpressibleByArgument {}
+extension TitleAlignment: ExpressibleByArgument {}
 
-/// A tint or background: `#RRGGBB`, `#RRGGBBAA` or a system color name.
-extension Tint: ExpressibleByArgument {
+/// A tint or background: `#RRGGBB`, `#RRGGBBAA`, a pair `light/dark`, or a system color name.
+extension ColorSet: ExpressibleByArgument {
     public init?(argument: String) { self.init(argument) }
-    public static var allValueStrings: [String] { ["#RRGGBB", "#RRGGBBAA"] + SystemColor.allCases.map(\.rawValue) }
+    public static var allValueStrings: [String] { ["#RRGGBB", "#RRGGBBAA", "#RRGGBB/#RRGGBB"] + SystemColor.allCases.map(\.rawValue) }
     public static var defaultCompletionKind: CompletionKind { .list(allValueStrings) }
+
+    /// A colour from its text, the error saying what is wrong with it (a pair's bad part, a third part).
+    static func argument(_ text: String) throws -> ColorSet {
+        guard let color = ColorSet(text) else { throw ValidationError(ColorSet.refusal(text)) }
+        return color
+    }
+}
+
+/// `8,16,8,16`, `8,16` or `8`: insets, the error saying how to write them.
+extension ContentInsets {
+    static func argument(_ text: String) throws -> ContentInsets {
+        guard let insets = ContentInsets(text) else { throw ValidationError("'\(text)' is not " + ContentInsets.forms) }
+        return insets
+    }
 }
 
 /// A release, as Apple numbers it (`26`, `26.1`, `18`), its error saying how to write one.

@@ -18,7 +18,7 @@ struct AuditCommand: ParsableCommand {
     var manifest: String?
     @Flag(help: "Print the reports as JSON.") var json = false
     @Option(help: "What the buttons sit on, for the contrast checks: #RRGGBB or a system color (default: a manifest case's own background, else the platform's backdrop, else systemBackground).")
-    var background: Tint?
+    var background: ColorSet?
     @Option(help: "A font file to measure text with instead of Inter.") var font: String?
     @Option(help: "A folder with SF Pro's files, to measure text as SF Pro.") var fontDir: String?
 
@@ -28,7 +28,7 @@ struct AuditCommand: ParsableCommand {
     }
 
     /// A button to audit: its name, its spec and what it is drawn on, when that is given.
-    private typealias Subject = (name: String, spec: ButtonSpec, background: Tint?)
+    private typealias Subject = (name: String, spec: ButtonSpec, background: ColorSet?)
 
     func run() throws {
         let subjects: [Subject]

@@ -1,41 +1,34 @@
 import ArgumentParser
 import ButtonRenderGoldens
 
-/// The options that make a `ButtonSpec`.
+/// The options that make a `ButtonSpec`, or with `render` a set of them: the platform, style,
+/// size, state, appearance and scale each take a comma-separated list or `all`.
 struct ButtonOptions: ParsableArguments {
-    @Option(help: "The platform.") var platform: Platform = .iOS
-    @Option(help: "The button style (iOS: filled, tinted, gray, plain, info, close, contact-add; macOS: push, flexible, gradient, help, image; iOS, macOS, watchOS: switch).")
-    var style: Style?
-    @Option(help: "The size (iOS: small, medium, large; macOS: mini, small, regular, large).") var size: Size?
+    @Option(help: "The platform (render: a list, or all).") var platform: Sweep<Platform> = Sweep(.iOS)
+    @Option(help: "The button style (iOS: filled, tinted, gray, plain, info, close, contact-add; macOS: push, flexible, gradient, help, image; iOS, macOS, watchOS: switch; render: a list, or all: the platform's button styles).")
+    var style: Sweep<Style>?
+    @Option(help: "The size (iOS: small, medium, large; macOS: mini, small, regular, large; render: a list, or all).") var size: Sweep<Size>?
     @Option(help: "A role; repeat for several (a destructive button with the primary role is refused).") var role: [Role] = []
-    @Option(help: "The interaction state.") var state: ButtonState = .normal
-    @Option(help: "Light or dark mode (default light; watchOS and visionOS have only dark).") var appearance: Appearance?
+    @Option(help: "The interaction state (render: a list, or all).") var state: Sweep<ButtonState> = Sweep(.normal)
+    @Option(help: "Light or dark mode (default light; watchOS and visionOS have only dark; render: a list, or both).") var appearance: Sweep<Appearance>?
     @Option(help: "The label (default \"Button\"; an empty title is allowed; none for kinds that show no text).") var title: String?
     @Option(help: "Secondary text below the title.") var subtitle: String?
     @Option(help: "An SF Symbols-style name, such as plus or cart.badge.plus.", completion: .list(SymbolNames.known))
     var symbol: String?
     @Option(help: "Where the symbol sits relative to the title.") var imagePlacement: ImagePlacement = .leading
+    @Option(help: "watchOS side by side: the second button's title (default: the first's), such as Continue beside Cancel.") var pairTitle: String?
+    @Option(help: "watchOS side by side: the second button's symbol (default: the first's).", completion: .list(SymbolNames.known)) var pairSymbol: String?
     @Flag(help: "Show the activity indicator before the title, hiding the symbol.") var loading = false
     @Option(help: "The title while loading, such as \"Checking out...\".") var loadingTitle: String?
     @Option(help: "The spinner's animation frame, 0 to 7.") var frame = 0
-    @Option(help: "How the corner radius is chosen.") var cornerStyle: CornerStyle = .dynamic
-    @Option(parsing: .unconditional, help: "A corner radius in points, overriding the style's.") var cornerRadius: Double?
-    @Option(help: "iOS and iPadOS filled, tinted, gray and plain: draw as UIKit's button configurations (the default) or SwiftUI's bordered styles.")
-    var framework: Framework?
     @Option(help: ArgumentHelp(
         "The release whose design to draw: 26 for Liquid Glass, or an earlier release for the guidelines' design (the default).",
         discussion: "Each platform's own numbers: iOS, iPadOS and tvOS 13-18, macOS 11-15, watchOS 6-11 and visionOS 1-2 draw the design the guidelines describe; every platform's release 26 draws Liquid Glass (Apple skipped 19 to 25). A minor release may follow: 26.1.",
         valueName: "release"),
         completion: .list(["26", "18", "15"]), transform: OSVersion.argument)
     var osVersion: OSVersion?
-    @Option(help: "Corner shape (continuous: the framework's own; layer: Core Animation's, as UIKit draws it).") var cornerCurve: ButtonGeometry.CornerCurve = .continuous
-    @Option(help: "The Dynamic Type content size category.") var textSize: DynamicTypeCategory = .large
-    @Option(help: "Reading direction.") var direction: WritingDirection = .leftToRight
-    @Flag(help: "The Button Shapes accessibility setting.") var buttonShapes = false
-    @Flag(help: "The Increase Contrast accessibility setting: system colors take their increased-contrast values.") var increaseContrast = false
-    @Flag(help: "The Bold Text accessibility setting: labels two weights heavier (regular becomes semibold).") var boldText = false
-    @Option(help: "The accent color: #RRGGBB, #RRGGBBAA or a system color name (default systemBlue).") var tint: Tint?
-    @Option(parsing: .unconditional, help: "Pixels per point (1, 2, 3; 0.5 to 8 allowed; default 2).") var scale: Double?
+    @OptionGroup var configuration: ConfigurationOptions
+    @Option(parsing: .unconditional, help: "Pixels per point (1, 2, 3; 0.5 to 8 allowed; default 2; render: a list such as 2,3).") var scale: Sweep<Double>?
     @Option(parsing: .unconditional, help: "A fixed width in points.") var width: Double?
     @Option(parsing: .unconditional, help: "A fixed height in points.") var height: Double?
     @Option(parsing: .unconditional, help: "watchOS screen width in points (41 mm: 176, 45 mm: 198, 49 mm: 205).") var watchWidth = ButtonSpec.defaultWatchWidth
@@ -46,18 +39,93 @@ struct ButtonOptions: ParsableArguments {
     @Flag(help: "The On/Off Labels accessibility setting: glyphs inside a switch (iOS, iPadOS, watchOS).") var onOffLabels = false
 
     func validate() throws {
+        _ = try specs()
+    }
+
+    /// The one platform, appearance and scale asked for (a command that takes one button).
+    var singlePlatform: Platform { platform.single ?? .iOS }
+    var singleAppearance: Appearance? { appearance?.single }
+    var singleScale: Double? { scale?.single }
+
+    /// The one button the options describe; a list or `all` is refused, naming the option.
+    func spec() throws -> ButtonSpec {
+        let set = try specs()
+        guard set.specs.count == 1, let only = set.specs.first else {
+            let swept = [("--platform", platform.single == nil), ("--style", style.map { $0.single == nil } ?? false),
+                         ("--size", size.map { $0.single == nil } ?? false), ("--state", state.single == nil),
+                         ("--appearance", appearance.map { $0.single == nil } ?? false), ("--scale", scale.map { $0.single == nil } ?? false)]
+            let names = swept.filter(\.1).map(\.0).joined(separator: ", ")
+            throw ValidationError("\(names) take\(names.contains(",") ? "" : "s") one value here: a list or all makes a set, which only render writes")
+        }
+        return only
+    }
+
+    /// Every combination of the swept options, each validated. With only explicit values, any
+    /// combination refused refuses the set; where `all` was asked for, the combinations the
+    /// platform does not draw are left out, and named in `skipped`.
+    func specs() throws -> (specs: [ButtonSpec], skipped: [String]) {
+        let sweeping = platform.all || style?.all == true || size?.all == true || state.all || appearance?.all == true
+        var specs: [ButtonSpec] = [], skipped: [String] = []
+        for p in platform.all ? Platform.allCases : platform.values {
+            let styles: [Style?] = style.map { $0.all ? Self.buttonStyles(p, osVersion) : $0.values } ?? [nil]
+            for st in styles {
+                let styleOnPlatform = st ?? p.defaultStyle
+                let sizes: [Size?] = size.map { $0.all ? p.sizes(for: styleOnPlatform) : $0.values } ?? [nil]
+                for sz in sizes {
+                    for stt in state.all ? ButtonState.allCases : state.values {
+                        let appearances: [Appearance?] = appearance.map { $0.all ? (p.fixedAppearance.map { [$0] } ?? [.light, .dark]) : $0.values } ?? [nil]
+                        for ap in appearances {
+                            for sc in scale?.values ?? [2] {
+                                // watchOS has one size: `all` gives it without naming it.
+                                let named = size?.all == true && p == .watchOS ? nil : sz
+                                let spec = make(platform: p, style: st, size: named, state: stt, appearance: ap, scale: sc)
+                                if let refusal = refusal(spec, size: named) {
+                                    guard sweeping else { throw ValidationError(refusal) }
+                                    skipped.append(Self.combination(spec) + ": " + refusal)
+                                } else {
+                                    specs.append(spec)
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        guard !specs.isEmpty else {
+            throw ValidationError("no combination asked for can be drawn" + (skipped.first.map { "; the first: " + $0 } ?? ""))
+        }
+        return (specs, skipped)
+    }
+
+    /// Why a combination cannot be drawn, or nil.
+    private func refusal(_ spec: ButtonSpec, size: Size?) -> String? {
         do {
-            let spec = try spec()
-            try validateGiven(spec)
+            try validateGiven(spec, size: size)
             try ButtonLayout.validate(spec)
-        } catch let error as SpecError {
-            throw ValidationError(error.description)
+            return nil
+        } catch {
+            return error.description
+        }
+    }
+
+    /// "ios info large normal light": a combination, named for a list of those left out.
+    static func combination(_ spec: ButtonSpec) -> String {
+        [spec.platform.rawValue, spec.style.rawValue, spec.size.rawValue, spec.state.rawValue, spec.appearance.rawValue].joined(separator: " ")
+    }
+
+    /// `all` styles: the platform's button styles (on iOS and iPadOS the four, and the glass
+    /// ones on release 26; not the switch or the special buttons, which take no title).
+    static func buttonStyles(_ platform: Platform, _ release: OSVersion?) -> [Style] {
+        switch platform {
+        case .iOS, .iPadOS: return Style.systemStyles + (release?.generation == .liquidGlass ? [.glass, .prominentGlass] : [])
+        case .macOS: return [.push, .flexible, .gradient, .help, .image]
+        default: return platform.styles.filter { $0 != .switch }
         }
     }
 
     /// What the spec cannot tell from its defaults: options given that equal the default the
     /// spec fills in, and change nothing.
-    private func validateGiven(_ spec: ButtonSpec) throws(SpecError) {
+    private func validateGiven(_ spec: ButtonSpec, size: Size?) throws(SpecError) {
         // The spec drops the default title of a kind without text; one typed is refused, whatever it says.
         if title != nil, !spec.style.takesTitle { throw .titleOnTextlessButton(spec.style) }
         if let size {
@@ -69,16 +137,17 @@ struct ButtonOptions: ParsableArguments {
         }
     }
 
-    func spec() throws -> ButtonSpec {
-        ButtonSpec(
+    private func make(platform: Platform, style: Style?, size: Size?, state: ButtonState, appearance: Appearance?, scale: Double) -> ButtonSpec {
+        var spec = ButtonSpec(
             platform: platform, style: style, size: size, roles: role.isEmpty ? nil : Set(role), state: state,
             appearance: appearance,
             content: Content(
                 title: title ?? Content.defaultTitle, subtitle: subtitle, symbol: symbol, imagePlacement: imagePlacement, loading: loading,
-                loadingTitle: loadingTitle, ellipsis: ellipsis),
-            tint: tint, cornerStyle: cornerStyle, cornerRadius: cornerRadius, cornerCurve: cornerCurve, textSize: textSize,
-            direction: direction, buttonShapes: buttonShapes, scale: scale ?? 2, width: width, height: height,
+                loadingTitle: loadingTitle, ellipsis: ellipsis, pairTitle: pairTitle, pairSymbol: pairSymbol),
+            scale: scale, width: width, height: height,
             watchWidth: watchWidth, scrolling: scrolling, sideBySide: sideBySide, spinnerFrame: frame, value: value,
-            onOffLabels: onOffLabels, framework: framework, increaseContrast: increaseContrast, boldText: boldText, osVersion: osVersion)
+            onOffLabels: onOffLabels, osVersion: osVersion)
+        configuration.apply(to: &spec)
+        return spec
     }
 }

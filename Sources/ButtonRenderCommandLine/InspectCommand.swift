@@ -27,13 +27,13 @@ struct InspectCommand: ParsableCommand {
 
     @Argument(help: "The PNG to measure; - reads it from standard input (a pipe is read whole too).") var image: String
     @Option(help: "The backdrop behind the button: #RRGGBB or a system color (default: sampled from the corners).")
-    var background: Tint?
+    var background: ColorSet?
     @Option(help: "The part of the image to measure, in pixels: x,y,width,height.") var region: Region?
     @Option(help: "What the image shows.") var subject: InspectionOptions.Subject = .auto
     @Option(help: "The fill's own color, to solve its alpha over the backdrop (a tinted fill is the tint at some alpha).")
-    var fillInk: Tint?
+    var fillInk: ColorSet?
     @Option(help: "The label's own color, to solve its alpha over the fill; for a spinner, the ticks' color.")
-    var labelInk: Tint?
+    var labelInk: ColorSet?
     @Option(help: "A translucent color laid over the button after it was drawn, to take out first: COLOR@ALPHA, such as #00FFFF@0.3 (an accessibility snapshot's marker).")
     var overlay: OverlayArgument?
     @Flag(help: "The image is gray, its luminance (an accessibility snapshot's monochrome mode): with --expect, ours is grayed alike.")
@@ -50,15 +50,15 @@ struct InspectCommand: ParsableCommand {
     func validate() throws {
         let targets = [expect, expectSpec != nil, expectSpinner != nil].filter { $0 }.count
         guard targets <= 1 else { throw ValidationError("give one of --expect, --expect-spec and --expect-spinner") }
-        if let s = button.scale, !(s.isFinite && s > 0) { throw ValidationError("scale \(s) is not a positive number") }
+        if let s = button.singleScale, !(s.isFinite && s > 0) { throw ValidationError("scale \(s) is not a positive number") }
         if expect { try button.validate() }
     }
 
     func run() throws {
-        let appearance = button.appearance ?? button.platform.defaultAppearance
+        let appearance = button.singleAppearance ?? button.singlePlatform.defaultAppearance
         do {
             // The file's bytes are let go once decoded: only the pixels stay while measuring.
-            let loaded = try ButtonInspection.load(pngData: try Self.read(image), scale: button.scale)
+            let loaded = try ButtonInspection.load(pngData: try Self.read(image), scale: button.singleScale)
             var options = InspectionOptions(
                 scale: loaded.scale, backdrop: background.map { $0.resolved(appearance).rgba },
                 region: region.map { PixelRegion(x: $0.x, y: $0.y, width: $0.width, height: $0.height) }, subject: subject,
@@ -153,11 +153,11 @@ extension InspectionOptions.Subject: ExpressibleByArgument {}
 
 /// `COLOR@ALPHA`: a color as `--tint` takes it and an alpha from 0 up to 1.
 struct OverlayArgument: ExpressibleByArgument {
-    var color: Tint
+    var color: ColorSet
     var alpha: Double
     init?(argument: String) {
         let parts = argument.split(separator: "@", omittingEmptySubsequences: false)
-        guard parts.count == 2, let color = Tint(String(parts[0])), let alpha = Double(parts[1]), alpha >= 0, alpha < 1 else { return nil }
+        guard parts.count == 2, let color = ColorSet(String(parts[0])), let alpha = Double(parts[1]), alpha >= 0, alpha < 1 else { return nil }
         (self.color, self.alpha) = (color, alpha)
     }
     static var defaultValueDescription: String { "COLOR@ALPHA" }

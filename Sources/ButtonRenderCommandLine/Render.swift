@@ -25,7 +25,7 @@ struct Render: ParsableCommand {
     var format: ImageFormat?
 
     @Option(help: "The canvas behind the button: #RRGGBB, #RRGGBBAA or a system color such as systemBackground; #00000000 for transparent (default: watchOS black, tvOS #202024, visionOS #404048; elsewhere the dark systemBackground in dark mode, transparent in light).")
-    var background: Tint?
+    var background: ColorSet?
 
     @Option(help: ArgumentHelp(
         "A PNG to lay behind the button, over the background: what Liquid Glass blurs and tints (a screenshot of the content behind it, at the same scale).",
@@ -36,11 +36,30 @@ struct Render: ParsableCommand {
     @Flag(help: "Print the layout as JSON on standard output (the PNG is written too when -o is given; with --accessibility-snapshot the snapshot always is).")
     var layoutJSON = false
 
+    @Option(help: ArgumentHelp(
+        "How each file of a set is named: placeholders {platform}, {style}, {size}, {state}, {appearance}, {scale}, {role}, {textSize}, {osVersion}; the extension names the format.",
+        discussion: "A set is what lists and all make (--style filled,tinted --size all --appearance both --scale 2,3); its default name is {platform}-{style}-{size}-{appearance}@{scale}x.png, with -{state} when the state varies.",
+        valueName: "template"))
+    var name: String?
+
+    @Option(help: "The folder a set's files are written into (created if missing; default: this one).")
+    var out: String?
+
     @Flag(help: "Write an accessibility snapshot instead of the bare button: the hit target, a marker, and a legend with what VoiceOver speaks, the label's contrast and the hit target's size (default name: button-accessibility.png).")
     var accessibilitySnapshot = false
 
     func validate() throws {
         try button.validate()
+        if try isSet() {
+            if output != nil { throw ValidationError("-o names one file, and the options make a set: name its files with --name and their folder with --out") }
+            if layoutJSON || accessibilitySnapshot {
+                throw ValidationError("--\(layoutJSON ? "layout-json" : "accessibility-snapshot") is for one button; the options make a set: give one value of each")
+            }
+            if out == "" { throw ValidationError("--out '' names no folder: give the folder to write into (. for this one)") }
+            _ = try template()
+            return
+        }
+        if out != nil { throw ValidationError("--out is the folder of a set's files; for one button give -o") }
         try ImageDestination.validate(output, format: ImageDestination.format(path: output, asked: format))
         if backdropImage != nil && accessibilitySnapshot {
             throw ValidationError("--backdrop-image lies behind the bare button; the accessibility snapshot draws its own backdrop: give one of them")
@@ -51,13 +70,28 @@ struct Render: ParsableCommand {
         }
     }
 
+    /// Whether the options make more than one button, or a template names the file.
+    private func isSet() throws -> Bool {
+        if name != nil || out != nil { return true }
+        return try button.specs().specs.count > 1
+    }
+
+    /// The set's names: `--name`, else the default for the format asked for.
+    private func template() throws -> FileNameTemplate {
+        if let name { return try FileNameTemplate(name) }
+        let swept = button.state.all || button.state.values.count > 1
+        return try FileNameTemplate(FileNameTemplate.defaultTemplate(withState: swept, format: format ?? .png))
+    }
+
     func run() throws {
+        if try isSet() { return try runSet() }
         let spec = try button.spec()
         do {
             let renderer = try fonts.renderer()
             let layout = try renderer.layout(spec)
             // Contrast is judged against the background asked for, when one is.
             let backdrop = background.map { $0.resolved(spec.appearance).rgba }
+            if !layoutJSON { Self.warnOnContrast(layout, backdrop: backdrop, name: nil) }
             if layoutJSON {
                 try StandardOutput.write(try LayoutJSON.encode(layout, backdrop: backdrop) + Data("\n".utf8))
                 // The layout alone was asked for: nothing is drawn. A snapshot asked for by name
@@ -75,6 +109,61 @@ struct Render: ParsableCommand {
         } catch {
             throw ExitCodes.fail(error)
         }
+    }
+
+    /// A set: every combination laid out first (so that a refused one writes nothing), then
+    /// drawn and written into `--out`, each named by the template.
+    private func runSet() throws {
+        let set = try button.specs()
+        let template = try template()
+        let folder = out ?? "."
+        var names: [String: ButtonSpec] = [:]
+        for spec in set.specs {
+            let name = template.name(for: spec)
+            if let other = names[name.lowercased()] {
+                throw ExitCodes.report(
+                    "--name gives two buttons the file name \(TerminalText.escaped(name)) (\(ButtonOptions.combination(other)) and \(ButtonOptions.combination(spec))): add the placeholder of what varies",
+                    ExitCodes.usage)
+            }
+            names[name.lowercased()] = spec
+        }
+        do {
+            let renderer = try fonts.renderer()
+            let image = try backdropImage.map(Self.backdrop)
+            let layouts = try set.specs.map { try renderer.layout($0) }
+            do {
+                try OutputFile.createFolder(folder)
+            } catch {
+                throw ExitCodes.report("cannot create the output folder \(TerminalText.escaped(folder)): \(error.reason)", ExitCodes.cannotCreate)
+            }
+            for layout in layouts {
+                let name = template.name(for: layout.spec)
+                let backdrop = background.map { $0.resolved(layout.spec.appearance).rgba }
+                Self.warnOnContrast(layout, backdrop: backdrop, name: name)
+                let scene = try renderer.scene(layout, background: Backdrop.color(background, for: layout.spec), backdropImage: image)
+                try ImageDestination(path: folder + "/" + name, defaultStem: "", format: template.format).write(scene, spec: layout.spec)
+            }
+            if !set.skipped.isEmpty {
+                StandardError.write("left out \(set.skipped.count) combination\(set.skipped.count == 1 ? "" : "s") the platform does not draw:\n"
+                    + set.skipped.map { "  " + TerminalText.escaped($0) + "\n" }.joined())
+            }
+        } catch let exit as ExitCode {
+            throw exit
+        } catch {
+            throw ExitCodes.fail(error)
+        }
+    }
+
+    /// One line on standard error when a label in colours of your own (a tint, a base colour)
+    /// fails Apple's contrast minimum: the render is written all the same, and `audit` is the
+    /// command that fails. Apple's own colours are not warned of on every render (its white on
+    /// systemBlue is 4.02:1): `audit` reports them.
+    static func warnOnContrast(_ layout: ButtonLayout, backdrop: RGBA?, name: String?) {
+        let spec = layout.spec
+        guard spec.tint != nil || spec.baseBackgroundColor != nil || spec.baseForegroundColor != nil else { return }
+        guard let c = layout.accessibilityReport(backdrop: backdrop).labelContrast, !c.meets, c.exempt == nil else { return }
+        let whose = name.map { TerminalText.escaped($0) + ": " } ?? ""
+        StandardError.write("warning: \(whose)\(AuditText.labelContrast(c)) (Apple's minimum; buttonrender audit fails it)\n")
     }
 
     /// The backdrop image's pixels, read as `inspect` reads a screenshot (bounded, any PNG libpng takes).

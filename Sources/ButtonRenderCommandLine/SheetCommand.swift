@@ -18,8 +18,7 @@ struct SheetCommand: ParsableCommand {
     var osVersion: String?
     @Flag(help: "Draw dimensions, corner radius, insets, symbol gap, the hit target and a legend per cell.") var annotate = false
     @Flag(help: "Draw each button's accessibility legend instead: a numbered marker, the hit target, what VoiceOver speaks, the label's contrast.") var accessibility = false
-    @Flag(help: "The Increase Contrast setting for every button.") var increaseContrast = false
-    @Flag(help: "The Bold Text setting for every button.") var boldText = false
+    @OptionGroup(title: "What every button of the sheet shares") var configuration: ConfigurationOptions
     @Option(help: "The title in every cell.") var title = "Button"
     @Option(parsing: .unconditional, help: "Pixels per point.") var scale = 2.0
     @OptionGroup var fonts: FontOptions
@@ -57,8 +56,7 @@ struct SheetCommand: ParsableCommand {
 
     func run() throws {
         var request = SheetRequest(platform: platform, axis: by, appearances: appearance, annotate: annotate, accessibility: accessibility, title: title, scale: scale)
-        request.increaseContrast = increaseContrast
-        request.boldText = boldText
+        configuration.apply(to: &request.shared)
         request.releases = try releases()
         let appearance = request.appearances
         do {

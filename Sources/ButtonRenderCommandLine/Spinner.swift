@@ -15,7 +15,7 @@ struct Spinner: ParsableCommand {
     @Option(help: "Medium (20 pt, 8 ticks) or large (37 pt, 12 ticks).") var size: SpinnerSize = .medium
     @Option(help: "Light or dark mode.") var appearance: Appearance = .light
     @Option(parsing: .unconditional, help: "Pixels per point.") var scale = 2.0
-    @Option(help: "A tick color instead of the appearance's: #RRGGBB or a system color name.") var color: Tint?
+    @Option(help: "A tick color instead of the appearance's: #RRGGBB or a system color name.") var color: ColorSet?
     @Option(help: "The animation frame: 0 to 7 for medium, 0 to 11 for large (default 0; not with --frames, which writes all of them).") var frame: Int?
     @Option(help: "`strip` for every frame side by side in one PNG, `apng` for one animated PNG that turns once a second, or a folder to write frame-0.png, frame-1.png ... into.")
     var frames: String?
@@ -24,7 +24,7 @@ struct Spinner: ParsableCommand {
     var output: String?
 
     @Option(help: "The canvas behind the indicator: #RRGGBB, #RRGGBBAA or a system color; #00000000 for transparent (default: the dark systemBackground in dark mode, transparent in light).")
-    var background: Tint?
+    var background: ColorSet?
 
     func validate() throws {
         try ImageDestination.validate(output, writes: [.png])

@@ -63,30 +63,30 @@ public struct RenderCase: Hashable, Codable, Sendable {
         case spinner(SpinnerCase)
     }
 
-    /// The file name without `.png`: letters, digits, `-`, `_` and `.`, not starting with `-` or
-    /// `.`; no folders.
+    /// The file name without `.png`: letters, digits, `-`, `_`, `.` and `@` (`@3x`), not starting
+    /// with `-` or `.`; no folders.
     public var name: String
     /// The button or indicator the case draws.
     public var subject: Subject
     /// The canvas behind the button: `#RRGGBB(AA)` or a system color name; transparent if absent.
-    public var background: Tint?
+    public var background: ColorSet?
     /// What a batch writes for the case: NAME.png (the default) or NAME.svg. Goldens are PNG.
     public var format: ImageFormat = .png
 
     /// A case from its name, what it draws and an optional background.
-    public init(name: String, subject: Subject, background: Tint? = nil) {
+    public init(name: String, subject: Subject, background: ColorSet? = nil) {
         self.name = name
         self.subject = subject
         self.background = background
     }
 
     /// A button case.
-    public init(name: String, spec: ButtonSpec, background: Tint? = nil) {
+    public init(name: String, spec: ButtonSpec, background: ColorSet? = nil) {
         self.init(name: name, subject: .button(spec), background: background)
     }
 
     /// An activity indicator case.
-    public init(name: String, spinner: SpinnerCase, background: Tint? = nil) {
+    public init(name: String, spinner: SpinnerCase, background: ColorSet? = nil) {
         self.init(name: name, subject: .spinner(spinner), background: background)
     }
 
@@ -116,7 +116,7 @@ public struct RenderCase: Hashable, Codable, Sendable {
     public init(from decoder: Decoder) throws {
         let c = try decoder.strictContainer(keyedBy: CodingKeys.self)
         name = try c.decode(String.self, forKey: .name)
-        background = try c.decodeIfPresent(Tint.self, forKey: .background)
+        background = try c.decodeIfPresent(ColorSet.self, forKey: .background)
         format = try c.decodeIfPresent(ImageFormat.self, forKey: .format) ?? .png
         switch (try c.decodeIfPresent(ButtonSpec.self, forKey: .spec), try c.decodeIfPresent(SpinnerCase.self, forKey: .spinner)) {
         case let (spec?, nil): subject = .button(spec)
@@ -148,7 +148,7 @@ public enum RenderCaseError: Error, Equatable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .invalidName(let n):
-            return "case name '\(TerminalText.escaped(n))' is not allowed: use letters, digits, '-', '_' and '.', not starting with '-' or '.', with no '/' or '..' (it names a file inside the output folder, and a word of commands such as record --only)"
+            return "case name '\(TerminalText.escaped(n))' is not allowed: use letters, digits, '-', '_', '.' and '@' (as in @2x), not starting with '-' or '.', with no '/' or '..' (it names a file inside the output folder, and a word of commands such as record --only)"
         case let .invalidSpinner(name, reason):
             return "case '\(TerminalText.escaped(name))': \(reason)"
         }
@@ -159,7 +159,7 @@ extension RenderCase {
     /// Refuses names that would escape the output folder or are not plain file names.
     package func validateName() throws(RenderCaseError) {
         func allowed(_ c: Unicode.Scalar) -> Bool {
-            ("a"..."z").contains(c) || ("A"..."Z").contains(c) || ("0"..."9").contains(c) || c == "-" || c == "_" || c == "."
+            ("a"..."z").contains(c) || ("A"..."Z").contains(c) || ("0"..."9").contains(c) || c == "-" || c == "_" || c == "." || c == "@"
         }
         let scalars = Array(name.unicodeScalars)
         // A leading '-' would make the name an option wherever it is a word of a command:
@@ -295,7 +295,7 @@ public struct CaseList: Sendable {
     public static func parse(_ data: Data, path: String) throws -> CaseList {
         let data = data.starts(with: [0xEF, 0xBB, 0xBF]) ? Data(data.dropFirst(3)) : data
         do throws(JSONDocument.Failure) {
-            let file = try JSONDocument.decode(File.self, from: data)
+            let file = try JSONDocument.decode(File.self, from: data, userInfo: defaults(in: data))
             // Two cases of one name would write one file, whichever finished last. Compared
             // without case: on a case-insensitive file system A.png and a.png are one file.
             var seen: [String: Int] = [:]
@@ -312,16 +312,72 @@ public struct CaseList: Sendable {
         }
     }
 
-    /// `{"cases": [...]}` or a bare `[...]`.
+    /// A `defaults` block's fields, for every case's spec to inherit (`SpecDefaults`): each
+    /// value kept as its own JSON text and decoded when a spec asks for it. The block itself
+    /// is read as a spec first (`File`), so a bad key or value in it is refused at its place.
+    private static func defaults(in data: Data) -> [CodingUserInfoKey: any Sendable] {
+        // Only a list that names the block is read twice.
+        guard data.firstRange(of: Data(#""defaults""#.utf8)) != nil,
+            let block = (try? JSONDecoder().decode(DefaultsBlock.self, from: data))?.defaults
+        else { return [:] }
+        var values: [String: Data] = [:]
+        for (key, value) in block where value != .null {
+            guard let field = ButtonSpec.field(named: key), let json = try? JSONEncoder().encode(value) else { continue }
+            values[field] = json
+        }
+        let defaults = SpecDefaults(fields: Set(values.keys)) { type, field in
+            guard let json = values[field] else { return nil }
+            func decode<T: Decodable>(_: T.Type) throws -> T { try JSONDecoder().decode(T.self, from: json) }
+            return try decode(type)
+        }
+        return [SpecDefaults.userInfoKey: defaults]
+    }
+
+    /// The `defaults` block alone, its values kept as they are written.
+    private struct DefaultsBlock: Decodable {
+        var defaults: [String: JSONValue]?
+    }
+
+    /// Any JSON value, to hand a default on as written.
+    private enum JSONValue: Codable, Equatable {
+        case null, bool(Bool), number(Double), string(String), array([JSONValue]), object([String: JSONValue])
+
+        init(from decoder: Decoder) throws {
+            let c = try decoder.singleValueContainer()
+            if c.decodeNil() { self = .null }
+            else if let v = try? c.decode(Bool.self) { self = .bool(v) }
+            else if let v = try? c.decode(Double.self) { self = .number(v) }
+            else if let v = try? c.decode(String.self) { self = .string(v) }
+            else if let v = try? c.decode([JSONValue].self) { self = .array(v) }
+            else { self = .object(try c.decode([String: JSONValue].self)) }
+        }
+
+        func encode(to encoder: Encoder) throws {
+            var c = encoder.singleValueContainer()
+            switch self {
+            case .null: try c.encodeNil()
+            case .bool(let v): try c.encode(v)
+            case .number(let v): try c.encode(v)
+            case .string(let v): try c.encode(v)
+            case .array(let v): try c.encode(v)
+            case .object(let v): try c.encode(v)
+            }
+        }
+    }
+
+    /// `{"cases": [...]}` (with an optional `defaults` block) or a bare `[...]`.
     private struct File: Decodable {
         var cases: [RenderCase]
         var wrapped: Bool
 
-        enum CodingKeys: String, CodingKey, CaseIterable { case cases }
+        enum CodingKeys: String, CodingKey, CaseIterable { case defaults, cases }
 
         init(from decoder: Decoder) throws {
             if (try? decoder.container(keyedBy: AnyCodingKey.self)) != nil {
-                cases = try decoder.strictContainer(keyedBy: CodingKeys.self).decode([RenderCase].self, forKey: .cases)
+                let c = try decoder.strictContainer(keyedBy: CodingKeys.self)
+                // Read for its errors, at their places; the cases take its fields through `SpecDefaults`.
+                _ = try c.decodeIfPresent(ButtonSpec.self, forKey: .defaults)
+                cases = try c.decode([RenderCase].self, forKey: .cases)
                 wrapped = true
             } else {
                 cases = try [RenderCase](from: decoder)

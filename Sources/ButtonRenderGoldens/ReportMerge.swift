@@ -46,7 +46,7 @@ package enum ReportMerge {
                 return "\(file) checked the golden folder '\(TerminalText.escaped(found))', not '\(TerminalText.escaped(given))' (--golden): give --golden the folder the shards checked"
             case .intoAnInput(let folder): return "the merged report would overwrite \(folder), one of the reports being merged: give --report another folder"
             case let .invalidCaseName(name, file):
-                return "\(file) names a case '\(TerminalText.escaped(name))' that is not a plain file name (letters, digits, '-', '_' and '.', no '/' or '..'): it is not a report check wrote"
+                return "\(file) names a case '\(TerminalText.escaped(name))' that is not a plain file name (letters, digits, '-', '_', '.' and '@', no '/' or '..'): it is not a report check wrote"
             case .unreadableImage(let why): return "\(why): a shard's images are regular files inside it"
             }
         }

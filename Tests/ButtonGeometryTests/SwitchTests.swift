@@ -34,7 +34,7 @@ import Testing
         #expect(dark.track.fill?.rgba == RGBA(120, 120, 128, 82))
         let disabled = try #require(try layout(ButtonSpec(style: .switch, state: .disabled)).switchControl)
         #expect(disabled.opacity == 0.5)
-        let tinted = try #require(try layout(ButtonSpec(style: .switch, tint: Tint("#FF9500"))).switchControl)
+        let tinted = try #require(try layout(ButtonSpec(style: .switch, tint: ColorSet("#FF9500"))).switchControl)
         #expect(tinted.track.fill?.rgba == RGBA(255, 149, 0))
     }
 

@@ -25,7 +25,7 @@ import Testing
     /// The command line's and a case list's path: a background given as `#00000000` is transparent.
     @Test func transparencyThroughATint() throws {
         let spec = ButtonSpec(style: .filled, appearance: .dark)
-        let transparent = try #require(Tint("#00000000"))
+        let transparent = try #require(ColorSet("#00000000"))
         #expect(Backdrop.color(transparent, for: spec).alpha == 0)
         #expect(Backdrop.color(nil, for: spec) == RGBA(red: 0, green: 0, blue: 0))
     }

@@ -27,6 +27,11 @@ package struct Citations: Sendable {
         return cite("\(figure) (\(row.size.rawValue))", row.metric)
     }
 
+    /// A number the spec gave (a button configuration's), recorded as yours.
+    package mutating func yours(_ figure: String, _ value: String) {
+        sources[figure] = "yours: " + value
+    }
+
     /// Both records together.
     package mutating func merge(_ other: Citations) {
         sources.merge(other.sources) { _, new in new }

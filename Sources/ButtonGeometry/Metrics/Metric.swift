@@ -44,7 +44,7 @@ extension RGBA: MetricValue {
     }
 }
 
-extension TextStyle: MetricValue {
+extension TextStyleMetrics: MetricValue {
     /// The style's name, size and leading ("body (17 on 22)").
     package var metricText: String { "\(name) (\(size.metricText) on \(lineHeight.metricText))" }
 }

@@ -6,7 +6,7 @@ package struct SwiftUIButtonTable: MetricTable {
     /// The shape's minimum height at the default text size.
     package var minimumHeight: PerSize<Double>
     /// The title's text style per size.
-    package var titleStyle: PerSize<TextStyle>
+    package var titleStyle: PerSize<TextStyleMetrics>
     /// The large size's `.dynamic` radius.
     package var largeDynamicCornerRadius: Metric<Double>
     /// The medium size's `.dynamic` radius; nil where the medium size is a capsule (release 26;

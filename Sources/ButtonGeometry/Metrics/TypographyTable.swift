@@ -1,19 +1,29 @@
 /// The guidelines' text: the Dynamic Type text styles at the default size, Body's size at each
-/// content size, SF Pro's tracking by size and its cap height. `TextStyle` and
+/// content size, SF Pro's tracking by size and its cap height. `TextStyleMetrics` and
 /// `DynamicTypeCategory` read their numbers here.
 package struct TypographyTable: MetricTable {
+    /// Large Title.
+    package var largeTitle: Metric<TextStyleMetrics>
+    /// Title 1.
+    package var title1: Metric<TextStyleMetrics>
+    /// Title 2.
+    package var title2: Metric<TextStyleMetrics>
+    /// Title 3.
+    package var title3: Metric<TextStyleMetrics>
+    /// Headline: Body's size, semibold.
+    package var headline: Metric<TextStyleMetrics>
     /// Body: the large button's title.
-    package var body: Metric<TextStyle>
+    package var body: Metric<TextStyleMetrics>
     /// Callout.
-    package var callout: Metric<TextStyle>
+    package var callout: Metric<TextStyleMetrics>
     /// Subheadline: the medium and small buttons' title.
-    package var subheadline: Metric<TextStyle>
+    package var subheadline: Metric<TextStyleMetrics>
     /// Footnote.
-    package var footnote: Metric<TextStyle>
+    package var footnote: Metric<TextStyleMetrics>
     /// Caption 1.
-    package var caption1: Metric<TextStyle>
+    package var caption1: Metric<TextStyleMetrics>
     /// Caption 2.
-    package var caption2: Metric<TextStyle>
+    package var caption2: Metric<TextStyleMetrics>
     /// Body's point size at each content size category, extra small to accessibility 5.
     package var bodySizes: Metric<BodySizeTable>
     /// SF Pro's tracking by point size, linear between rows.
@@ -28,12 +38,17 @@ package struct TypographyTable: MetricTable {
     static let typography = "the Dynamic Type sizes at the default (Large) size"
 
     package static let guidelines = TypographyTable(
-        body: Metric(TextStyle(name: "body", size: 17, lineHeight: 22), .apple(.higTypography, says: typography)),
-        callout: Metric(TextStyle(name: "callout", size: 16, lineHeight: 21), .apple(.higTypography, says: typography)),
-        subheadline: Metric(TextStyle(name: "subheadline", size: 15, lineHeight: 20), .apple(.higTypography, says: typography)),
-        footnote: Metric(TextStyle(name: "footnote", size: 13, lineHeight: 18), .apple(.higTypography, says: typography)),
-        caption1: Metric(TextStyle(name: "caption1", size: 12, lineHeight: 16), .apple(.higTypography, says: typography)),
-        caption2: Metric(TextStyle(name: "caption2", size: 11, lineHeight: 13), .apple(.higTypography, says: typography)),
+        largeTitle: Metric(TextStyleMetrics(name: "largeTitle", size: 34, lineHeight: 41), .apple(.higTypography, says: typography)),
+        title1: Metric(TextStyleMetrics(name: "title1", size: 28, lineHeight: 34), .apple(.higTypography, says: typography)),
+        title2: Metric(TextStyleMetrics(name: "title2", size: 22, lineHeight: 28), .apple(.higTypography, says: typography)),
+        title3: Metric(TextStyleMetrics(name: "title3", size: 20, lineHeight: 25), .apple(.higTypography, says: typography)),
+        headline: Metric(TextStyleMetrics(name: "headline", size: 17, lineHeight: 22), .apple(.higTypography, says: typography + ", semibold")),
+        body: Metric(TextStyleMetrics(name: "body", size: 17, lineHeight: 22), .apple(.higTypography, says: typography)),
+        callout: Metric(TextStyleMetrics(name: "callout", size: 16, lineHeight: 21), .apple(.higTypography, says: typography)),
+        subheadline: Metric(TextStyleMetrics(name: "subheadline", size: 15, lineHeight: 20), .apple(.higTypography, says: typography)),
+        footnote: Metric(TextStyleMetrics(name: "footnote", size: 13, lineHeight: 18), .apple(.higTypography, says: typography)),
+        caption1: Metric(TextStyleMetrics(name: "caption1", size: 12, lineHeight: 16), .apple(.higTypography, says: typography)),
+        caption2: Metric(TextStyleMetrics(name: "caption2", size: 11, lineHeight: 13), .apple(.higTypography, says: typography)),
         bodySizes: Metric(
             BodySizeTable(sizes: [14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53]),
             .apple(.higTypography, says: "Body's size in each content size category")),

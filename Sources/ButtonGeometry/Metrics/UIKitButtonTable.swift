@@ -9,7 +9,7 @@ package struct UIKitButtonTable: MetricTable {
     /// line, which is centred in the button.
     package var ascenderPerEm: Metric<Double>
     /// The title's text style per size.
-    package var titleStyle: PerSize<TextStyle>
+    package var titleStyle: PerSize<TextStyleMetrics>
     /// Content insets, the same at every Dynamic Type size.
     package var insets: PerSize<Insets>
     /// A symbol image's box per point of the title size (SF Symbols' boxes vary in width by

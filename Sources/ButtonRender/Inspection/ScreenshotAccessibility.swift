@@ -42,7 +42,7 @@ package struct ScreenshotAccessibility: Hashable, Codable, Sendable {
         if let l = m.label {
             let ink = AccessibilityReport.over(l.color.seen, behind)
             let ratio = AccessibilityReport.contrast(ink, behind)
-            let size = l.capHeight / TextStyle.sfProCapHeightPerEm
+            let size = l.capHeight / TextStyleMetrics.sfProCapHeightPerEm
             let minimum = size >= AccessibilityReport.largeTextSize ? AccessibilityReport.largeTextMinimum : AccessibilityReport.textMinimum
             labelContrast = LabelContrast(
                 ratio: ratio, label: ink.description, behind: behind.description, estimatedTextSize: size, minimum: minimum, meets: ratio >= minimum)

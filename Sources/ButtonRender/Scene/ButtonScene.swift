@@ -8,6 +8,9 @@ extension Renderer {
     /// text, switch, spinner, in that order. Every geometric decision between the layout and
     /// the pixels is made here.
     public func scene(_ layout: ButtonLayout, background: RGBA? = nil, backdropImage: Pixmap? = nil) throws -> DrawingScene {
+        // A button with a font file of its own is drawn by a renderer whose chain starts with it.
+        let fonts = try fonts(for: layout.spec)
+        if fonts.configuredFont != configuredFont { return try fonts.scene(layout, background: background, backdropImage: backdropImage) }
         var items: [SceneItem] = []
         let background = background ?? Backdrop.color(nil, for: layout.spec)
         var scene = DrawingScene(

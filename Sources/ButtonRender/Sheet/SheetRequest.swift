@@ -28,8 +28,20 @@ public struct SheetRequest: Hashable, Sendable {
     /// Whether each button carries its accessibility legend (marker, hit target, what VoiceOver
     /// speaks, contrast) instead of measurements.
     public var accessibility: Bool
-    /// The Increase Contrast and Bold Text settings, for every button of the sheet.
-    public var increaseContrast = false, boldText = false
+    /// What every button of the sheet shares beyond its cell's own platform, style, size,
+    /// appearance, title and scale: the tint, a button configuration (colours, stroke, font,
+    /// insets), the corner, the framework and the accessibility settings.
+    public var shared = ButtonSpec()
+    /// The Increase Contrast setting, for every button of the sheet.
+    public var increaseContrast: Bool {
+        get { shared.increaseContrast }
+        set { shared.increaseContrast = newValue }
+    }
+    /// The Bold Text setting, for every button of the sheet.
+    public var boldText: Bool {
+        get { shared.boldText }
+        set { shared.boldText = newValue }
+    }
     /// The settings on, by name, for the sheet's title.
     var accommodations: [String] { (increaseContrast ? ["Increase Contrast"] : []) + (boldText ? ["Bold Text"] : []) }
     /// The releases whose design the sheet shows, a panel each (nil: the guidelines' design at
@@ -54,10 +66,13 @@ public struct SheetRequest: Hashable, Sendable {
 
     /// Row and column headings and the spec of each cell.
     func grid(_ appearance: Appearance, release: OSVersion? = nil) -> (rows: [String], columns: [String], spec: (Int, Int) -> ButtonSpec?) {
-        func base(_ style: Style, _ size: Size? = nil) -> ButtonSpec {
-            ButtonSpec(
-                platform: platform, style: style, size: size, appearance: appearance, content: Content(title: title), scale: scale,
-                increaseContrast: increaseContrast, boldText: boldText, osVersion: release)
+        func base(_ style: Style, _ size: Size? = nil, content: Content? = nil) -> ButtonSpec {
+            var spec = shared
+            (spec.platform, spec.style, spec.appearance, spec.scale, spec.osVersion) = (platform, style, appearance, scale, release)
+            spec.size = size ?? platform.defaultSize
+            spec.content = content ?? Content(title: title)
+            spec.value = style == .switch ? .on : nil
+            return spec
         }
         switch platform {
         case .macOS:
@@ -70,9 +85,7 @@ public struct SheetRequest: Hashable, Sendable {
                 if r == 3 {
                     let content = Content(title: c == 2 ? title : "", symbol: c == 0 ? "plus" : (c == 2 ? "photo" : nil))
                     guard c < 3 else { return nil }
-                    return ButtonSpec(
-                        platform: .macOS, style: [Style.gradient, .help, .image][c], appearance: appearance, content: content, scale: scale,
-                        increaseContrast: increaseContrast, boldText: boldText, osVersion: release)
+                    return base([Style.gradient, .help, .image][c], content: content)
                 }
                 var spec = base(r == 2 ? .flexible : .push, axis == .size ? sizes[c] : .regular)
                 if r == 1 { spec.roles = [.primary] }

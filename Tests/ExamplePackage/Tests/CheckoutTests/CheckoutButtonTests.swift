@@ -6,6 +6,8 @@ import Testing
 
 @Suite struct CheckoutButtonTests {
     let addToCart = ButtonSpec(style: .filled, size: .large, content: Content(title: "Add to Cart"))
+    let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
     // The reference lives in __Snapshots__ beside this file; the first run records it.
     @Test func addToCartButton() {
@@ -17,6 +19,22 @@ import Testing
         var spec = addToCart
         spec.appearance = .dark
         assertSnapshot(of: spec, as: .button(scale: 3, comparison: .init(perceptual: true)))
+    }
+
+    // Your team's own button: every field a button configuration changes, a colour per
+    // appearance, the brand's font file drawn as it is.
+    @Test func primaryButton() {
+        var primary = ButtonSpec(style: .filled, size: .large, content: Content(title: "Continue", symbol: "plus"), cornerStyle: .capsule)
+        primary.baseBackgroundColor = ColorSet("#5E2CA5/#B38CFF")
+        primary.baseForegroundColor = ColorSet("#FFFFFF/#1C0A33")
+        (primary.strokeWidth, primary.strokeColor) = (1, ColorSet("#3B1A6B"))
+        (primary.textStyle, primary.fontSize, primary.fontWeight) = (.body, 17, .semibold)
+        primary.fontFile = repository.appendingPathComponent("Fonts/Inter-SemiBold.otf").path
+        (primary.titleAlignment, primary.imagePadding) = (.leading, 8)
+        primary.contentInsets = ContentInsets(top: 14, leading: 20, bottom: 14, trailing: 20)
+        assertSnapshot(of: primary, as: .button(scale: 3))
+        primary.appearance = .dark
+        assertSnapshot(of: primary, as: .button(scale: 3))
     }
 
     // The library's errors arrive typed through the one import.
@@ -33,8 +51,6 @@ import Testing
     // A golden file from this repository, decoded and compared with a fresh render
     // (GoldenSuite comes from ButtonRenderGoldens).
     @Test func matchesTheRepositorysGolden() throws {
-        let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         let data = try Data(contentsOf: repository.appendingPathComponent("Golden/ios-filled-large-light.png"))
         let golden = try Pixmap(pngData: data)
         let spec = try #require(GoldenSuite(directory: repository.appendingPathComponent("Golden")).select(["ios-filled-large-light"]).first)
