@@ -122,6 +122,12 @@ import Testing
             return title.minX - symbol.maxX
         }
         #expect(try titleLeft(20) - titleLeft(4) == 32)
+        // UIKit's own padding is 0 (`UIButton.Configuration.imagePadding`'s default), so 0 given
+        // is the button as it is without one.
+        var spec = ButtonSpec(style: .plain, size: .large, content: Content(title: "H", symbol: "plus"), scale: 2)
+        let unset = try renderer.render(spec).image
+        spec.imagePadding = 0
+        #expect(try renderer.render(spec).image == unset)
     }
 
     /// Content insets set the size: UIKit 26.1 reported a button with insets 3, 20, 7, 4 as 30.33
