@@ -182,6 +182,23 @@ public struct FontSpec: Hashable, Codable, Sendable {
     public var tracking: Double
     /// Text or symbol: which font of the chain the request goes to.
     public var kind: FontRequest.Kind
+    /// Apple's font for the text, which the drawn `family` stands in for: "SF Pro Text" below
+    /// 20 pt and "SF Pro Display" from 20 pt (SF Compact on watchOS); nil for a symbol or a
+    /// font file of a button configuration, which is drawn as itself.
+    public var appleFont: String? = nil
+    /// The Dynamic Type text style the size is, where the kind's metrics name one ("body").
+    public var textStyle: String? = nil
+
+    /// How a designer hands it off: "SF Pro Text 17 Regular (Body), tracking -0.44", Apple's
+    /// font first; a font of your own by its family ("Brand Sans 17 Semibold").
+    public var handOffName: String {
+        let size = size == size.rounded() ? String(Int(size)) : size.metricText
+        let weight = weight.rawValue.prefix(1).uppercased() + weight.rawValue.dropFirst()
+        var text = "\(appleFont ?? family) \(size) \(weight)"
+        if let style = textStyle.flatMap(TextStyle.init(rawValue:)) { text += " (\(style.displayName))" }
+        if tracking != 0 { text += ", tracking \(tracking.metricText)" }
+        return text
+    }
 
     /// The request a text measurer or the renderer answers for this font.
     public var request: FontRequest { FontRequest(size: size, weight: weight, tracking: tracking, kind: kind) }

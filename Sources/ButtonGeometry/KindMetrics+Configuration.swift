@@ -11,8 +11,10 @@ extension KindMetrics {
             // A size given with a style is its size at the default Dynamic Type size.
             size = spec.fontSize.map { ($0 * scaled.size / base.size * 2).rounded() / 2 } ?? scaled.size
             citations.yours("textStyle", "\(style.rawValue), \(scaled.size.metricText) pt at \(spec.textSize.rawValue)")
+            titleStyle = style.rawValue
         } else if let given = spec.fontSize {
             size = given
+            titleStyle = nil
         }
         if let given = spec.fontSize { citations.yours("fontSize", "\(given.metricText) pt") }
         if size != titleSize {

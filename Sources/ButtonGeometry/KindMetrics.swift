@@ -7,6 +7,8 @@ struct KindMetrics {
     var subtitleSize: Double
     var subtitleLineHeight: Double
     var insets: Insets
+    /// The Dynamic Type text style the title is set in, where the tables name one ("body").
+    var titleStyle: String? = nil
     /// The insets on each side: the kind's, or a configuration's `contentInsets`.
     var edgeInsets: ContentInsets
     var minimumHeight: Double
@@ -183,6 +185,7 @@ struct KindMetrics {
             imagePadding: imageGap(spec, t.imagePadding, &cited),
             tracks: true, &cited)
         m.cornerRadiusPerHeight = perHeight
+        m.titleStyle = base.name
         m.ascenderPerEm = cited.cite("ascenderPerEm", t.ascenderPerEm)
         if spec.showsSymbol {
             m.symbolImageBoxPerPointSize = (
@@ -201,13 +204,15 @@ struct KindMetrics {
         // The title is one line of the font's own height, not the text style's leading: the
         // regular size's 34.33 pt is Body's 20.29 pt line and its insets (iOS 18.5 and 26.2).
         let line = style.size * cited.cite("lineHeightPerEm", UIKitButtonTable.table(spec.generation).lineHeightPerEm)
-        return common(
+        var m = common(
             spec, title: style.size, line: line, subtitle: smallerStyle(title: style.size, line: line, base: base),
             insets: Insets(vertical: (insets.vertical * f).rounded(), horizontal: (insets.horizontal * f).rounded()),
             // Not rounded at the default size: the measured 50.33 snaps to the pixel grid with the frame.
             minimumHeight: f == 1 ? minimumHeight : (minimumHeight * f).rounded(),
             cornerRadius: swiftUICornerRadius(spec, t, &cited), maxLines: 1, imagePadding: (imageGap(spec, shared.imagePadding, &cited) * f).rounded(),
             tracks: true, &cited)
+        m.titleStyle = base.name
+        return m
     }
 
     /// The gap between image and title, cited only when the button shows an image.

@@ -80,6 +80,7 @@ extension LayoutBuilder {
     /// Measures the title, subtitle and image, and the block they make together.
     func measureContent(_ m: KindMetrics) throws -> MeasuredContent {
         var titleFont = font(size: m.titleSize, lineHeight: m.lineHeight, weight: titleWeight, tracks: m.tracks)
+        titleFont.textStyle = m.titleStyle
         if spec.fontFile != nil {
             // Your font's own line: its ascender and descender, rounded up to the pixel as
             // UIKit sizes a label.

@@ -177,9 +177,17 @@ struct LayoutBuilder {
     }
 
     func font(size: Double, lineHeight: Double, weight: FontWeight, tracks: Bool, kind: FontRequest.Kind = .text) -> FontSpec {
-        FontSpec(
+        var font = FontSpec(
             family: "", size: size, weight: spec.boldText && kind == .text ? weight.withBoldText : weight, lineHeight: lineHeight,
             tracking: tracks && kind == .text ? TextStyleMetrics.tracking(forSize: size) : 0, kind: kind)
+        if kind == .text && spec.fontFile == nil { font.appleFont = Self.appleFont(platform: spec.platform, size: size) }
+        return font
+    }
+
+    /// The system font Apple draws text of `size` in: SF Pro (SF Compact on watchOS), its Text
+    /// cut below 20 pt and its Display cut from 20 pt (Apple's fonts page).
+    static func appleFont(platform: Platform, size: Double) -> String {
+        (platform == .watchOS ? "SF Compact " : "SF Pro ") + (size < 20 ? "Text" : "Display")
     }
 
     func textBlock(_ text: String, font: FontSpec, width: Double?, maxLines: Int) throws -> TextBlock? {

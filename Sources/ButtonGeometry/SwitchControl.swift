@@ -82,8 +82,9 @@ extension LayoutBuilder {
             let source = spec.platform == .watchOS
                 ? WatchSwitchTable.table(spec.generation).control.trackWidth.sourceText + "; the iOS colors"
                 : t.onTrack.sourceText
-            // Release 26's off track is a colour of its own (light only, so far measured).
-            let off = t.offTrackLight.map { ResolvedColor(token: "switchOffTrack", rgba: cited.cite("offTrackLight", $0)) }
+            // Release 26's off track is a colour of its own in each appearance.
+            let own = spec.appearance == .light ? t.offTrackLight.map { ("offTrackLight", $0) } : t.offTrackDark.map { ("offTrackDark", $0) }
+            let off = own.map { ResolvedColor(token: "switchOffTrack", rgba: cited.cite($0.0, $0.1)) }
                 ?? spec.color(cited.cite("offTrack", t.offTrack))
             return (on, off, spec.color(cited.cite("knob", t.knob)), source)
         }

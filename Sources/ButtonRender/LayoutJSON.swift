@@ -31,17 +31,18 @@ public enum LayoutJSON {
     }
 }
 
-/// A layout's own keys, plus `accessibility`.
+/// A layout's own keys, plus `accessibility` and the hand-off words (`handOff`).
 private struct LayoutWithAccessibility: Encodable {
     var layout: ButtonLayout
     var accessibility: AccessibilityReport
 
-    enum Keys: String, CodingKey { case accessibility }
+    enum Keys: String, CodingKey { case accessibility, handOff }
 
     func encode(to encoder: Encoder) throws {
         try layout.encode(to: encoder)
         var c = encoder.container(keyedBy: Keys.self)
         try c.encode(accessibility, forKey: .accessibility)
+        try c.encode(HandOffWords(layout), forKey: .handOff)
     }
 }
 

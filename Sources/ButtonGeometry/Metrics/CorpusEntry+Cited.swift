@@ -25,6 +25,11 @@ extension CorpusEntry {
     package static let cupertinoToggle = entries("gunumdogdu/cupertino_native_better", at: "2897457805a139df2a54affb41beea963b72412a", [
         ("cnb-toggle-ios26", "misc/screenshots/switch.png"),
     ])
+    /// SwiftUI Toggles in a grouped list, dark mode, iOS 26 (Xcode 26.4's simulator), @3x:
+    /// home-assistant/iOS's server switching settings, the first toggle off.
+    package static let homeAssistantToggleDark = entries("home-assistant/iOS", at: "894009a561c6157d0774034120e0c44eeb9a51bd", [
+        ("ha-toggle-dark-off-ios26", "Tests/App/Settings/__Snapshots__/ServerSwitchingSettingsView.test/serverSwitchingScreen.dark.png"),
+    ])
     /// SwiftUI's `.bordered` red "Delete" button at the regular control size, in cashapp's
     /// accessibility demo: iOS 18.5 (a rounded rectangle) and iOS 26.2 (a capsule), @3x.
     package static let a11yBorderedDelete = entries("cashapp/AccessibilitySnapshot", at: "5b03db81f49275312ea1a56914dbe9aa1608e3f0", [

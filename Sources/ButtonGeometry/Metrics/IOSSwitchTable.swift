@@ -9,6 +9,8 @@ package struct IOSSwitchTable: MetricTable {
     package var offTrack: Metric<SystemColor>
     /// Release 26: the off track's colour in light mode, a colour of its own (nil: `offTrack`).
     package var offTrackLight: Metric<RGBA>? = nil
+    /// Release 26: the off track's colour in dark mode (nil: `offTrack`'s dark value).
+    package var offTrackDark: Metric<RGBA>? = nil
     /// The knob's colour.
     package var knob: Metric<SystemColor>
 
@@ -53,6 +55,11 @@ package struct IOSSwitchTable: MetricTable {
         t.onTrack = Metric(.systemGreen, .measured(toggle26, how: "the Toggle's is its tint exactly; UISwitch's reads 173.6 in \(uiSwitch26), systemGreen's luminance 173.9"))
         t.offTrackLight = Metric(RGBA(120, 120, 128, 110), .measured(
             toggle26, how: "seen as 197, 197, 199 over white (the disabled off track 226 at 0.5 undone; UISwitch's gray 197.9 agrees): systemGray's 120, 120, 128 at 0.43 gives it; an opaque #C5C5C7 would too, which no other backdrop tells apart"))
+        t.offTrackDark = Metric(RGBA(142, 142, 147, 140), .measured(
+            toggleDark26, how: "seen as 90, 90, 94 over the grouped row's 28, 28, 29: systemGray (142, 142, 147) at 0.55 gives it, each channel's alpha within 0.007 (the light value is the same gray at 0.52 within 0.006); the knob stays white, without a shadow"))
         return t
     }()
+
+    /// A SwiftUI Toggle, off, in dark mode on iOS 26 (home-assistant/iOS's snapshot).
+    static let toggleDark26 = CorpusEntry.homeAssistantToggleDark
 }

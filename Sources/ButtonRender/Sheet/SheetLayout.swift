@@ -171,7 +171,7 @@ public struct SheetLayout: Sendable {
         let annotate = request.annotate, accessible = request.accessibility
         // Room for measurements right of and below a button, or for its marker and legend.
         let right = annotate ? 56.0 : 0, above = annotate ? 16.0 : 0
-        let below = annotate ? 44.0 + 6 * noteLine : accessible ? 12 + legendHeight(4) : 0
+        let below = annotate ? 44.0 + 7 * noteLine : accessible ? 12 + legendHeight(4) : 0
         let left = accessible ? markerColumn : 0
         let extent = cellExtent
         // Legend text (and annotation notes) must fit its column too.
@@ -233,7 +233,9 @@ public struct SheetLayout: Sendable {
                 } else if annotate {
                     annotations(&cell, accent: accent, hit: hitColor, marks: &marks)
                     for (i, line) in cell.legend.enumerated() {
-                        var n = try label(line, size: noteSize, weight: .regular, color: secondary)
+                        // What stands in for Apple's font is said second, in smaller type.
+                        let small = line.hasPrefix(Self.standInPrefix)
+                        var n = try label(line, size: small ? noteSize - 2 : noteSize, weight: .regular, color: secondary)
                         n.x = columnX[c]
                         n.baseline = rowY[r] + above + e.h + legendOffset + Double(i) * noteLine
                         labels.append(n)
@@ -287,8 +289,7 @@ public struct SheetLayout: Sendable {
             let r = shape.cornerRadius
             let leaderEnd = (x: s.x + r - r * 0.7071, y: s.y + r - r * 0.7071)
             marks.append(.line(x0: s.x + r, y0: s.y + r, x1: leaderEnd.x, y1: leaderEnd.y, color: accent, dashed: false))
-            let kind = shape.kind == .capsule ? " (capsule)" : shape.kind == .circle ? " (circle)" : r == 0 ? " (square)" : " \(shape.cornerCurve.rawValue)"
-            cell.annotations.append(Annotation(kind: .cornerRadius, value: r, text: "r \(fmt(r))\(kind)"))
+            cell.annotations.append(Annotation(kind: .cornerRadius, value: r, text: shape.cornerWords))
         }
         if let sizing = l.sizing {
             // Insets as the metrics define them, and the content box they leave.
@@ -350,9 +351,9 @@ public struct SheetLayout: Sendable {
         case .width: return (s.midX, widthLineY(cell) + 14, true)
         case .height: return (max(s.maxX, hit.maxX) + 14, s.midY + 4, false)
         case .cornerRadius: return (s.x, min(s.y, hit.y) - 4, false)
-        case .insetTop: return (legendX, cell.origin.y + extentBottom(cell) + legendOffset + noteLine * 3, false)
-        case .widthSource: return (legendX, cell.origin.y + extentBottom(cell) + legendOffset + noteLine * 4, false)
-        case .gap: return (legendX, cell.origin.y + extentBottom(cell) + legendOffset + noteLine * 5, false)
+        case .insetTop: return (legendX, cell.origin.y + extentBottom(cell) + legendOffset + noteLine * 4, false)
+        case .widthSource: return (legendX, cell.origin.y + extentBottom(cell) + legendOffset + noteLine * 5, false)
+        case .gap: return (legendX, cell.origin.y + extentBottom(cell) + legendOffset + noteLine * 6, false)
         default: return nil
         }
     }
@@ -373,6 +374,9 @@ public struct SheetLayout: Sendable {
         max(cell.layout.canvas.points.maxY, cell.layout.hitTarget.points.maxY)
     }
 
+    /// The start of the legend's line that names the face standing in for Apple's font.
+    static let standInPrefix = "drawn with"
+
     /// Colors by token name and the typography, from the layout.
     private static func legend(_ l: ButtonLayout) -> [String] {
         var lines: [String] = []
@@ -382,8 +386,10 @@ public struct SheetLayout: Sendable {
         }
         if let t = l.title {
             lines.append("label \(t.color.token)")
-            let size = t.font.size == t.font.size.rounded() ? String(Int(t.font.size)) : String(t.font.size)
-            lines.append("\(t.font.family) \(size) \(t.font.weight.rawValue) / \(Int(t.font.lineHeight))")
+            // Apple's font and text style as an engineer sets them, then the face drawn here.
+            lines.append(t.font.handOffName)
+            let line = "line \(t.font.lineHeight.shortDecimalText(places: 2)) pt"
+            lines.append(t.font.appleFont == nil ? "\(line), your font file" : "\(standInPrefix) \(t.font.family), \(line)")
         } else if let s = l.symbol {
             lines.append("symbol \(s.name) \(s.color.token)")
         }
