@@ -1,8 +1,8 @@
 import Testing
 @testable import Raster
 
-/// Figma's corner smoothing (the outline of our corners' Figma equivalent), held to numbers
-/// from their sources (figma-squircle run under Node).
+/// The outlines of the Figma and CSS equivalents of our continuous corners, held to numbers
+/// from their sources (figma-squircle run under Node, the CSS draft's formulas).
 @Suite struct CornerEquivalentTests {
     // MARK: The outlines against their sources
 
@@ -44,5 +44,30 @@ import Testing
             let distance = ((p.u - r) * (p.u - r) + (p.v - r) * (p.v - r)).squareRoot()
             #expect(abs(distance - r) < 1e-9, "t = \(Double(i) / 1000): \(distance) from the centre")
         }
+    }
+
+    @Test func cssRoundIsAQuarterCircle() {
+        let r = 8.67
+        let corner = CSSCornerShape(superellipseK: CSSCornerShape.round, radius: r)
+        for i in 0...1000 {
+            let p = corner.point(at: Double(i) / 1000)
+            let distance = ((p.u - r) * (p.u - r) + (p.v - r) * (p.v - r)).squareRoot()
+            #expect(abs(distance - r) < 1e-9, "t = \(Double(i) / 1000): \(distance) from the centre")
+        }
+    }
+
+    /// The draft's "normalized superellipse half corner" (#corner-shape-interpolation): where
+    /// the curve crosses the diagonal, 0.5^(0.5^|K|) of the radius from the centre toward the
+    /// corner (1 - that for negative K). `squircle`: 0.5^0.25 = 0.840896; `scoop`: 0.292893.
+    @Test(arguments: [(2.0, 0.8408964152537145), (1.37, 0.764775786236477), (-1.0, 0.2928932188134524), (0.0, 0.5)])
+    func cssCrossesTheDiagonalAtTheDraftsHalfCorner(k: Double, halfCorner: Double) {
+        let corner = CSSCornerShape(superellipseK: k, radius: 1)
+        var lo = 0.0, hi = 1.0
+        for _ in 0..<60 {
+            let mid = (lo + hi) / 2, p = corner.point(at: mid)
+            if p.u > p.v { lo = mid } else { hi = mid }
+        }
+        let p = corner.point(at: (lo + hi) / 2)
+        #expect(abs((1 - p.u) - halfCorner) < 1e-7, "K = \(k): crosses at \(1 - p.u) of the radius")
     }
 }
