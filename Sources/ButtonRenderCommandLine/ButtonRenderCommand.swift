@@ -13,7 +13,7 @@ package struct ButtonRenderCommand: ParsableCommand {
         commandName: "buttonrender",
         abstract: "Renders Apple's system buttons as the Human Interface Guidelines describe them.",
         version: ButtonRenderVersion.current,
-        subcommands: [Render.self, Spinner.self, Check.self, Record.self, BatchCommand.self, SheetCommand.self, InspectCommand.self, CalibrateCommand.self, AuditCommand.self],
+        subcommands: [Render.self, Spinner.self, Check.self, Record.self, BatchCommand.self, SheetCommand.self, InspectCommand.self, CalibrateCommand.self, AuditCommand.self, TokensCommand.self],
         defaultSubcommand: Render.self)
 
     /// The most arguments a command line may hold (the accept command `check` prints fits in it).
