@@ -59,6 +59,7 @@ struct InspectCommand: ParsableCommand {
         do {
             // The file's bytes are let go once decoded: only the pixels stay while measuring.
             let loaded = try ButtonInspection.load(pngData: try Self.read(image), scale: button.singleScale)
+            if let guess = loaded.guess { StandardError.write(ButtonInspection.scaleGuessWarning(guess) + "\n") }
             var options = InspectionOptions(
                 scale: loaded.scale, backdrop: background.map { $0.resolved(appearance).rgba },
                 region: region.map { PixelRegion(x: $0.x, y: $0.y, width: $0.width, height: $0.height) }, subject: subject,
