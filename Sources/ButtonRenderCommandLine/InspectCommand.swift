@@ -45,6 +45,8 @@ struct InspectCommand: ParsableCommand {
     @Option(help: "Compare with our render of this spec (JSON, as in a manifest's \"spec\").") var expectSpec: String?
     @Option(help: "Compare with our standalone activity indicator of this size (medium or large).")
     var expectSpinner: Spinner.SpinnerSize?
+    @Option(help: "With --expect or --expect-spec: name each change in the terms of the stack the button is built on (a point is a CSS px, a Flutter logical pixel, a Compose dp).")
+    var target: ImitationTarget?
     @OptionGroup(title: "Button options (with --expect)") var button: ButtonOptions
 
     func validate() throws {
@@ -52,6 +54,10 @@ struct InspectCommand: ParsableCommand {
         guard targets <= 1 else { throw ValidationError("give one of --expect, --expect-spec and --expect-spinner") }
         if let s = button.singleScale, !(s.isFinite && s > 0) { throw ValidationError("scale \(s) is not a positive number") }
         if expect { try button.validate() }
+        let expectsButton = expect || expectSpec != nil
+        if let target, !expectsButton {
+            throw ValidationError("--target \(target.rawValue) names changes to the button you expect: give it with --expect (and the render options) or --expect-spec JSON")
+        }
     }
 
     func run() throws {
@@ -84,12 +90,13 @@ struct InspectCommand: ParsableCommand {
                 return
             }
             let renderer = try Renderer(fontDirectory: fontDir)
-            let comparison = try ButtonInspection.compare(loaded.image, options: options, with: target, renderer: renderer)
+            var comparison = try ButtonInspection.compare(loaded.image, options: options, with: target, renderer: renderer)
+            if let stack = self.target { comparison = comparison.naming(changesIn: stack) }
             if json {
                 try StandardOutput.write(try InspectionJSON.encode(comparison))
             } else {
                 try StandardOutput.write(Data((InspectionText.report(comparison.image, scaleSource: loaded.source) + "\n"
-                    + InspectionText.report(comparison)).utf8))
+                    + InspectionText.report(comparison, target: self.target)).utf8))
             }
             if !comparison.agrees { throw ExitCode(1) }
         } catch let e as ExitCode {
@@ -151,6 +158,7 @@ struct Region: ExpressibleByArgument {
 }
 
 extension InspectionOptions.Subject: ExpressibleByArgument {}
+extension ImitationTarget: ExpressibleByArgument {}
 
 /// `COLOR@ALPHA`: a color as `--tint` takes it and an alpha from 0 up to 1.
 struct OverlayArgument: ExpressibleByArgument {

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// `inspect` for people who build Apple's buttons on other stacks (issue 41): the scale said
-/// to be a guess.
+/// to be a guess, and `--target`'s wording.
 @Suite(.serialized) final class InspectForImitatorsTests {
     private let temporary: TemporaryFolder
     var folder: URL { temporary.url }
@@ -47,5 +47,53 @@ import Testing
         #expect(String(decoding: given.stdout, as: UTF8.self).contains("h 50.33 pt"))
         let fromFile = try CLI.run(["inspect", png], in: folder)
         #expect(fromFile.status == 0 && !fromFile.stderr.contains("warning"), "\(fromFile.stderr)")
+    }
+
+    /// A 52 pt tall copy with a 12 pt circular corner against the large filled button (50.33
+    /// pt at @3x, UIKit's 8.67 pt continuous corner): each target names the changes in its
+    /// own words, and --json carries them.
+    @Test func targetNamesTheChangeInItsTerms() throws {
+        let png = try render("b.png", [
+            "--style", "filled", "--size", "large", "--scale", "3", "--height", "52", "--corner-style", "fixed", "--corner-radius", "12",
+            "--corner-curve", "circular",
+        ])
+        let expect = ["inspect", png, "--expect", "--style", "filled", "--size", "large"]
+        func report(_ target: String) throws -> String {
+            let r = try CLI.run(expect + ["--target", target], in: folder)
+            #expect(r.status == 1, "\(r.stderr)")
+            return String(decoding: r.stdout, as: UTF8.self)
+        }
+        let css = try report("css")
+        #expect(css.contains("to match ours in CSS (px = points: CSS px at the device scale, 3 image pixels a px here):"), "\(css)")
+        #expect(css.contains("height: 50.33px (yours measures 52px)"), "\(css)")
+        #expect(css.contains("border-radius: 8.67px on Apple's continuous curve (yours measures circular 12px)"), "\(css)")
+        #expect(css.contains("note: corner pixels lays our shape"), "\(css)")
+        let flutter = try report("flutter")
+        #expect(flutter.contains("height: 50.33 (yours measures 52)"), "\(flutter)")
+        #expect(flutter.contains("RoundedSuperellipseBorder(borderRadius: BorderRadius.circular(8.67))"), "\(flutter)")
+        let compose = try report("compose")
+        #expect(compose.contains("Modifier.height(50.33.dp) (yours measures 52.dp)"), "\(compose)")
+        #expect(compose.contains("RoundedCornerShape(8.67.dp) draws a circular arc"), "\(compose)")
+
+        let json = try CLI.run(expect + ["--target", "css", "--json"], in: folder)
+        let decoded = try JSONSerialization.jsonObject(with: json.stdout) as? [String: Any]
+        let figures = try #require(decoded?["figures"] as? [[String: Any]])
+        let height = try #require(figures.first { $0["figure"] as? String == "height" })
+        #expect(height["change"] as? String == "height: 50.33px (yours measures 52px)")
+        #expect(figures.first { $0["figure"] as? String == "fill" }?["change"] == nil, "a figure that agrees names no change")
+    }
+
+    /// Options that cannot work are refused (64) with what to give instead.
+    @Test func badOptionsNameTheValidChoices() throws {
+        let png = try render("b.png", ["--style", "filled", "--size", "large"])
+        let cases: [([String], [String])] = [
+            (["--expect", "--target", "swiftui"], ["swiftui", "css", "flutter", "compose"]),
+            (["--target", "css"], ["--target css", "--expect"]),
+        ]
+        for (options, words) in cases {
+            let r = try CLI.run(["inspect", png] + options, in: folder)
+            #expect(r.status == 64, "\(options): \(r.stderr)")
+            for word in words { #expect(r.stderr.contains(word), "\(options): \(r.stderr)") }
+        }
     }
 }
