@@ -45,6 +45,8 @@ struct InspectCommand: ParsableCommand {
     @Option(help: "Compare with our render of this spec (JSON, as in a manifest's \"spec\").") var expectSpec: String?
     @Option(help: "Compare with our standalone activity indicator of this size (medium or large).")
     var expectSpinner: Spinner.SpinnerSize?
+    @Option(help: "With --expect or --expect-spec: write a picture (a .png) of the screenshot beside our render, the two outlines over the screenshot, and their difference, listing the figures that differ.")
+    var picture: String?
     @Option(help: "With --expect or --expect-spec: name each change in the terms of the stack the button is built on (a point is a CSS px, a Flutter logical pixel, a Compose dp).")
     var target: ImitationTarget?
     @OptionGroup(title: "Button options (with --expect)") var button: ButtonOptions
@@ -55,6 +57,16 @@ struct InspectCommand: ParsableCommand {
         if let s = button.singleScale, !(s.isFinite && s > 0) { throw ValidationError("scale \(s) is not a positive number") }
         if expect { try button.validate() }
         let expectsButton = expect || expectSpec != nil
+        if let picture {
+            guard expectsButton else {
+                throw ValidationError(expectSpinner != nil
+                    ? "--picture draws a button beside ours, not an activity indicator: give it with --expect (and the render options) or --expect-spec JSON"
+                    : "--picture draws the screenshot beside our render of the button you expect: give it with --expect (and the render options) or --expect-spec JSON")
+            }
+            guard picture.lowercased().hasSuffix(".png"), picture.count > 4 else {
+                throw ValidationError("--picture \(TerminalText.escaped(picture)) names no .png file: the picture is a PNG, so give a name ending in .png (such as --picture compare.png)")
+            }
+        }
         if let target, !expectsButton {
             throw ValidationError("--target \(target.rawValue) names changes to the button you expect: give it with --expect (and the render options) or --expect-spec JSON")
         }
@@ -92,6 +104,12 @@ struct InspectCommand: ParsableCommand {
             let renderer = try Renderer(fontDirectory: fontDir)
             var comparison = try ButtonInspection.compare(loaded.image, options: options, with: target, renderer: renderer)
             if let stack = self.target { comparison = comparison.naming(changesIn: stack) }
+            if let picture, case .button(let spec) = target {
+                let drawn = try InspectionPicture(image: loaded.image, comparison: comparison, options: options, spec: spec, renderer: renderer)
+                let pixels = try drawn.scene.rasterized()
+                try OutputFile.writeAtomically(try pixels.pngData(scale: options.scale), to: picture)
+                ImageDestination.sayWritten(picture, width: pixels.width, height: pixels.height, scale: options.scale)
+            }
             if json {
                 try StandardOutput.write(try InspectionJSON.encode(comparison))
             } else {
