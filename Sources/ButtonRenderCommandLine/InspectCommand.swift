@@ -45,6 +45,10 @@ struct InspectCommand: ParsableCommand {
     @Option(help: "Compare with our render of this spec (JSON, as in a manifest's \"spec\").") var expectSpec: String?
     @Option(help: "Compare with our standalone activity indicator of this size (medium or large).")
     var expectSpinner: Spinner.SpinnerSize?
+    @Option(help: "With --expect or --expect-spec: write a picture (a .png) of the screenshot beside our render, the two outlines over the screenshot, and their difference, listing the figures that differ.")
+    var picture: String?
+    @Option(help: "With --expect or --expect-spec: name each change in the terms of the stack the button is built on (a point is a CSS px, a Flutter logical pixel, a Compose dp).")
+    var target: ImitationTarget?
     @OptionGroup(title: "Button options (with --expect)") var button: ButtonOptions
 
     func validate() throws {
@@ -52,6 +56,20 @@ struct InspectCommand: ParsableCommand {
         guard targets <= 1 else { throw ValidationError("give one of --expect, --expect-spec and --expect-spinner") }
         if let s = button.singleScale, !(s.isFinite && s > 0) { throw ValidationError("scale \(s) is not a positive number") }
         if expect { try button.validate() }
+        let expectsButton = expect || expectSpec != nil
+        if let picture {
+            guard expectsButton else {
+                throw ValidationError(expectSpinner != nil
+                    ? "--picture draws a button beside ours, not an activity indicator: give it with --expect (and the render options) or --expect-spec JSON"
+                    : "--picture draws the screenshot beside our render of the button you expect: give it with --expect (and the render options) or --expect-spec JSON")
+            }
+            guard picture.lowercased().hasSuffix(".png"), picture.count > 4 else {
+                throw ValidationError("--picture \(TerminalText.escaped(picture)) names no .png file: the picture is a PNG, so give a name ending in .png (such as --picture compare.png)")
+            }
+        }
+        if let target, !expectsButton {
+            throw ValidationError("--target \(target.rawValue) names changes to the button you expect: give it with --expect (and the render options) or --expect-spec JSON")
+        }
     }
 
     func run() throws {
@@ -59,6 +77,7 @@ struct InspectCommand: ParsableCommand {
         do {
             // The file's bytes are let go once decoded: only the pixels stay while measuring.
             let loaded = try ButtonInspection.load(pngData: try Self.read(image), scale: button.singleScale)
+            if let guess = loaded.guess { StandardError.write(ButtonInspection.scaleGuessWarning(guess) + "\n") }
             var options = InspectionOptions(
                 scale: loaded.scale, backdrop: background.map { $0.resolved(appearance).rgba },
                 region: region.map { PixelRegion(x: $0.x, y: $0.y, width: $0.width, height: $0.height) }, subject: subject,
@@ -83,12 +102,19 @@ struct InspectCommand: ParsableCommand {
                 return
             }
             let renderer = try Renderer(fontDirectory: fontDir)
-            let comparison = try ButtonInspection.compare(loaded.image, options: options, with: target, renderer: renderer)
+            var comparison = try ButtonInspection.compare(loaded.image, options: options, with: target, renderer: renderer)
+            if let stack = self.target { comparison = comparison.naming(changesIn: stack) }
+            if let picture, case .button(let spec) = target {
+                let drawn = try InspectionPicture(image: loaded.image, comparison: comparison, options: options, spec: spec, renderer: renderer)
+                let pixels = try drawn.scene.rasterized()
+                try OutputFile.writeAtomically(try pixels.pngData(scale: options.scale), to: picture)
+                ImageDestination.sayWritten(picture, width: pixels.width, height: pixels.height, scale: options.scale)
+            }
             if json {
                 try StandardOutput.write(try InspectionJSON.encode(comparison))
             } else {
                 try StandardOutput.write(Data((InspectionText.report(comparison.image, scaleSource: loaded.source) + "\n"
-                    + InspectionText.report(comparison)).utf8))
+                    + InspectionText.report(comparison, target: self.target)).utf8))
             }
             if !comparison.agrees { throw ExitCode(1) }
         } catch let e as ExitCode {
@@ -150,6 +176,7 @@ struct Region: ExpressibleByArgument {
 }
 
 extension InspectionOptions.Subject: ExpressibleByArgument {}
+extension ImitationTarget: ExpressibleByArgument {}
 
 /// `COLOR@ALPHA`: a color as `--tint` takes it and an alpha from 0 up to 1.
 struct OverlayArgument: ExpressibleByArgument {

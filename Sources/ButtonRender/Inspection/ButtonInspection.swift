@@ -22,19 +22,30 @@ public enum ButtonInspection {
     package static let defaultScale = 2.0
 
     /// Decodes a PNG. The scale is `scale` when given, else the file's pHYs when it lies in the
-    /// scales a layout takes (0.5 to 8), else 2; `source` says which, and why a pHYs was passed over.
-    package static func load(pngData: Data, scale: Double?) throws -> (image: Pixmap, scale: Double, source: String) {
+    /// scales a layout takes (0.5 to 8), else 2; `source` says which, and why a pHYs was passed
+    /// over. `guess` is set when the scale is a guess (neither given nor read from the file),
+    /// saying why: every length then scales with it, so a @3x screenshot read as @2x is 1.5x off.
+    package static func load(pngData: Data, scale: Double?) throws -> (image: Pixmap, scale: Double, source: String, guess: String?) {
         let image = try PNG.decode(pngData)
-        if let scale { return (image, scale, "given") }
+        if let scale { return (image, scale, "given", nil) }
         if let s = PNG.pixelsPerPoint(pngData) {
             let rounded = (s * 1000).rounded() / 1000
             guard ButtonLayout.scaleRange.contains(rounded) else {
                 let range = "\(ButtonLayout.scaleRange.lowerBound.decimalText(places: 1)) to \(ButtonLayout.scaleRange.upperBound.decimalText(places: 0))"
-                return (image, defaultScale, "default: the file's pHYs says \(rounded.decimalText(places: 3)) px/pt, outside \(range); give --scale")
+                return (image, defaultScale, "default: the file's pHYs says \(rounded.decimalText(places: 3)) px/pt, outside \(range); give --scale",
+                        "the file's pHYs says \(rounded.decimalText(places: 3)) px/pt, outside \(range)")
             }
-            return (image, rounded, "from the file's pHYs")
+            return (image, rounded, "from the file's pHYs", nil)
         }
-        return (image, defaultScale, "default")
+        return (image, defaultScale, "default", "the file has no pHYs chunk to say its pixels per point")
+    }
+
+    /// The warning `inspect` prints when the scale is a guess: which scale was assumed, and how
+    /// to give the right one. Browsers' and most tools' screenshots carry no pHYs.
+    package static func scaleGuessWarning(_ why: String) -> String {
+        let s = defaultScale.decimalText(places: 0)
+        return "warning: the scale is a guess: \(why), so \(s) px/pt (@\(s)x) is assumed and every length in points depends on it; "
+            + "give the image's scale with --scale (--scale 3 for a @3x screenshot, such as headless Chromium's at device scale 3)"
     }
 
     /// Measures `image` and our render of `target` alike: the same scale, the same backdrop,

@@ -29,6 +29,8 @@ public struct ComparedFigure: Hashable, Sendable, Codable {
     public var verdict: Verdict
     /// Why a figure is excused.
     public var reason: String?
+    /// For a differing figure, what to change in an imitation's stack (`inspect --target`).
+    package var change: String?
 }
 
 /// An image's measurement held against ours, figure by figure.
@@ -51,6 +53,13 @@ public struct InspectionComparison: Hashable, Sendable, Codable {
         for i in out.figures.indices {
             if let why = reasons[out.figures[i].figure] { out.figures[i].verdict = .excused; out.figures[i].reason = why }
         }
+        return out
+    }
+
+    /// The same comparison with each differing figure's change named in `target`'s terms.
+    package func naming(changesIn target: ImitationTarget) -> InspectionComparison {
+        var out = self
+        for i in out.figures.indices { out.figures[i].change = target.change(for: out.figures[i], in: self) }
         return out
     }
 

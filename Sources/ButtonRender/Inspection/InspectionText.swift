@@ -74,14 +74,48 @@ package enum InspectionText {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// The comparison as a table, and a verdict line.
-    package static func report(_ c: InspectionComparison) -> String {
+    /// The comparison as a table, and a verdict line; with a target, each differing figure's
+    /// change in its terms (named with `InspectionComparison.naming(changesIn:)`), and what a
+    /// differing `corner pixels` means.
+    package static func report(_ c: InspectionComparison, target: ImitationTarget? = nil) -> String {
         var lines = InspectionTable.rows(c)
         let differing = c.figures.filter { $0.verdict == .differs }.count
         lines.append(differing == 0
             ? "verdict: agrees within the tolerances"
             : "verdict: \(differing) figure\(differing == 1 ? "" : "s") outside the tolerances")
+        if let target, differing > 0 {
+            lines.append("")
+            lines.append("to match ours in \(target.name) (\(target.unitNote(scale: c.image.scale))):")
+            var said: Set<String> = []
+            for f in c.figures {
+                // Two figures of one property (a radius and its curve) name one change.
+                guard let change = f.change, said.insert(change).inserted else { continue }
+                lines.append("  " + f.figure.padding(26) + change)
+            }
+        }
+        if let note = cornerPixelsNote(c, target: target) { lines.append("note: " + note) }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// What a differing `corner pixels` figure means, in words a person can act on: how far
+    /// the corner's outline lies from ours, and whether the radius or the curve's shape is to
+    /// blame. Nil when the figure agrees or was not measured.
+    package static func cornerPixelsNote(_ c: InspectionComparison, target: ImitationTarget?) -> String? {
+        guard let f = c.figures.first(where: { $0.figure == "corner pixels" }), f.verdict == .differs, let levels = f.difference else { return nil }
+        // A pixel's coverage changes by the share of it the outline sweeps: a difference of
+        // d/255 is an outline about d/255 of a pixel away, at most a whole pixel.
+        let pixels = levels / 255
+        let distance = pixels >= 1
+            ? "a whole image pixel or more"
+            : "about \(pixels.decimalText(places: 2)) of an image pixel" + (target.map { " (\($0.length(pixels / c.image.scale)))" } ?? "")
+        let radiusDiffers = c.figures.contains { ($0.figure == "corner radius" || $0.figure == "corner curve") && $0.verdict == .differs }
+        let cause = radiusDiffers
+            ? "The corner radius or curve differs too: set those first and measure again; what remains is the curve's shape."
+            : "The corner radius and curve agree, so it is the curve's shape: a circular arc (CSS border-radius alone) or a squarer superellipse where Apple's continuous curve is, which no radius can make up for."
+        return "corner pixels lays our shape, drawn at your button's width on your backdrop, over yours at each "
+            + "\(Int(CornerPatches.side)) pt corner and reports the most that one pixel's coverage (how much of the pixel the shape covers) differs, "
+            + "in 255ths: 255 is a pixel inside one outline and outside the other. \(Int(levels))/255 here: at its worst pixel your corner's "
+            + "outline lies \(distance) from ours. " + cause
     }
 
     private static func color(_ c: MeasuredColor) -> String {
