@@ -96,7 +96,8 @@ import Testing
             }
             if cell.spec.style == .filled {
                 #expect(cell.legend.contains("fill systemBlue") && cell.legend.contains("label white"))
-                #expect(cell.legend.contains { $0.hasPrefix("Inter \(Int(l.title!.font.size)) regular / \(Int(l.title!.font.lineHeight))") })
+                #expect(cell.legend.contains { $0.hasPrefix("SF Pro Text \(Int(l.title!.font.size)) Regular") })
+                #expect(cell.legend.contains("drawn with Inter, line \(l.title!.font.lineHeight.shortDecimalText(places: 2)) pt"))
             }
         }
         #expect(checked > 60)

@@ -50,7 +50,9 @@ import Testing
                 // A plain button has no shape to find: it stands at the page's corner, as ours at its canvas's.
                 try Data(page(css: css, variant: variant, padding: style == "plain" ? 0 : 20).utf8).write(to: html)
                 for appearance in ["light", "dark"] {
-                    for scale in ["2", "3"] {
+                    // Every size at @3x, and the large at @2x too: what @2x changes (whole device
+                    // pixels half the size) shows on one size as on three, at a third of the run.
+                    for scale in size == "large" ? ["2", "3"] : ["3"] {
                         let png = folder.appendingPathComponent("\(variant)-\(appearance)@\(scale)x.png")
                         list += "\(html.path)\t\(png.path)\t\(scale)\t\(appearance)\n"
                         shots.append((png, style, size, appearance, scale))
@@ -84,6 +86,6 @@ import Testing
                 #expect(d <= 80, "\(shot.png.lastPathComponent): \(corner)")
             }
         }
-        #expect(judgedCount >= 24 * 3)
+        #expect(judgedCount >= 16 * 3)
     }
 }

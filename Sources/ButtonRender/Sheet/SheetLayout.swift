@@ -289,7 +289,7 @@ public struct SheetLayout: Sendable {
             let r = shape.cornerRadius
             let leaderEnd = (x: s.x + r - r * 0.7071, y: s.y + r - r * 0.7071)
             marks.append(.line(x0: s.x + r, y0: s.y + r, x1: leaderEnd.x, y1: leaderEnd.y, color: accent, dashed: false))
-            cell.annotations.append(Annotation(kind: .cornerRadius, value: r, text: shape.cornerWords))
+            cell.annotations.append(Annotation(kind: .cornerRadius, value: r, text: shape.cornerWordsWithFigma))
         }
         if let sizing = l.sizing {
             // Insets as the metrics define them, and the content box they leave.

@@ -34,8 +34,9 @@ public struct ButtonTokens: Hashable, Sendable {
     public var borderWidth: Double?
     /// The title's font (its `appleFont`, size, weight, line height, tracking).
     public var font: FontSpec?
-    /// The colours in light mode, and in dark mode where the platform has it.
+    /// The colours in light mode (or the platform's only appearance).
     public var light: Colors
+    /// The colours in dark mode, where the platform has both.
     public var dark: Colors?
     /// The exact outline at this size, as SVG path data in points from the shape's top left.
     public var outline: String

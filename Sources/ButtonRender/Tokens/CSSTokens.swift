@@ -1,14 +1,14 @@
 import ButtonGeometry
 
-/// Tokens as CSS: custom properties for every value (light in `:root`, dark under
+/// Tokens as CSS (`TokenWriter` with `.css`): custom properties for every value (light in `:root`, dark under
 /// `prefers-color-scheme: dark`), and one class a variant that uses them. The corner is
 /// `corner-shape: superellipse(k)` with its `border-radius`, fitted to Apple's curve (the
 /// largest distance between the outlines in a comment); `.br-exact` adds the exact outline as a
 /// `clip-path` at the variant's measured width, for browsers or sizes where the fit is not
 /// close enough. Every value's source is in a comment beside the class.
-public enum CSSTokens {
+package enum CSSTokens {
     /// The style sheet for `variants`.
-    public static func sheet(_ variants: [ButtonTokens]) -> String {
+    package static func sheet(_ variants: [ButtonTokens]) -> String {
         var root: [String] = [], dark: [String] = [], classes: [String] = []
         for t in variants {
             let p = "--br-\(t.name)"

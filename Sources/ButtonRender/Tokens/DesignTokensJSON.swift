@@ -9,9 +9,9 @@ import Foundation
 /// Studio read): a group a variant, each token with `$type`, `$value` and its source as
 /// `$description`; dimensions as `{"value", "unit": "px"}`, colours as sRGB components with
 /// their hex, typography as one composite, the light and dark colours in groups of their own.
-public enum DesignTokensJSON {
+package enum DesignTokensJSON {
     /// The document for `variants`, keys sorted.
-    public static func document(_ variants: [ButtonTokens]) throws -> Data {
+    package static func document(_ variants: [ButtonTokens]) throws -> Data {
         var root: [String: Node] = [
             "$description": .string("buttonrender tokens \(ButtonRenderVersion.current): Apple's buttons as values to build from; lengths in points (px)")
         ]

@@ -9,7 +9,7 @@ import Raster
 ///
 /// Neither compiler runs here: the sources are checked by their structure and by rasterizing
 /// the outline they carry (`TokensTests`).
-public enum NativeTokens {
+package enum NativeTokens {
     /// `ios-filled-large` -> `IosFilledLarge`.
     static func typeName(_ name: String) -> String {
         name.split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
@@ -55,7 +55,7 @@ public enum NativeTokens {
     }
 
     /// The Dart library.
-    public static func flutter(_ variants: [ButtonTokens]) -> String {
+    package static func flutter(_ variants: [ButtonTokens]) -> String {
         let paths = profile(.continuous), layer = profile(.layer)
         var out = """
         // buttonrender tokens \(ButtonRenderVersion.current): Apple's buttons as values to build from.
@@ -164,7 +164,7 @@ public enum NativeTokens {
     }
 
     /// The Kotlin file.
-    public static func compose(_ variants: [ButtonTokens]) -> String {
+    package static func compose(_ variants: [ButtonTokens]) -> String {
         let paths = profile(.continuous), layer = profile(.layer)
         var out = """
         // buttonrender tokens \(ButtonRenderVersion.current): Apple's buttons as values to build from.
