@@ -40,22 +40,30 @@ package struct SpelledKeys {
         container = try decoder.container(keyedBy: AnyCodingKey.self)
         codingPath = decoder.codingPath
         var given: [String: AnyCodingKey] = [:]
-        for key in container.allKeys.sorted(by: { $0.stringValue < $1.stringValue }) {
-            guard let field = spellings[key.stringValue] else {
-                let hint = (nested(key.stringValue) ?? StrictDecoding.nearest(key.stringValue, in: fields + fields.map(Self.flagSpelling))).map { "; did you mean \"\($0)\"?" } ?? ""
-                throw DecodingError.dataCorrupted(DecodingError.Context(
-                    codingPath: codingPath + [key],
-                    debugDescription: "unknown key \"\(key.stringValue)\"\(hint) (valid keys: \(fields.joined(separator: ", ")); each may also be spelled as its flag is, such as corner-style)"))
-            }
-            if let other = given[field] {
-                throw DecodingError.dataCorrupted(DecodingError.Context(
-                    codingPath: codingPath + [key],
-                    debugDescription: "\"\(key.stringValue)\" and \"\(other.stringValue)\" are the same field (\(field)): give it once"))
-            }
+        given.reserveCapacity(16)
+        // Checked in the object's order; an error names the first unknown or repeated key in
+        // sorted order, so that the same file always gives the same message.
+        var unknown: [AnyCodingKey] = [], repeated: [(AnyCodingKey, AnyCodingKey, String)] = []
+        for key in container.allKeys {
+            guard let field = spellings[key.stringValue] else { unknown.append(key); continue }
+            if let other = given[field] { repeated.append((key, other, field)); continue }
             given[field] = key
         }
+        if let key = unknown.min(by: { $0.stringValue < $1.stringValue }) {
+            let hint = (nested(key.stringValue) ?? StrictDecoding.nearest(key.stringValue, in: fields + fields.map(Self.flagSpelling))).map { "; did you mean \"\($0)\"?" } ?? ""
+            throw DecodingError.dataCorrupted(DecodingError.Context(
+                codingPath: codingPath + [key],
+                debugDescription: "unknown key \"\(key.stringValue)\"\(hint) (valid keys: \(fields.joined(separator: ", ")); each may also be spelled as its flag is, such as corner-style)"))
+        }
+        if let (key, other, field) = repeated.min(by: { max($0.0.stringValue, $0.1.stringValue) < max($1.0.stringValue, $1.1.stringValue) }) {
+            let (first, second) = key.stringValue > other.stringValue ? (key, other) : (other, key)
+            throw DecodingError.dataCorrupted(DecodingError.Context(
+                codingPath: codingPath + [first],
+                debugDescription: "\"\(first.stringValue)\" and \"\(second.stringValue)\" are the same field (\(field)): give it once"))
+        }
         self.given = given
-        defaults = decoder.userInfo[SpecDefaults.userInfoKey] as? SpecDefaults
+        // Most lists have no defaults block: no dynamic cast for them.
+        defaults = decoder.userInfo.isEmpty ? nil : decoder.userInfo[SpecDefaults.userInfoKey] as? SpecDefaults
     }
 
     /// Whether the object gave the field, in any spelling (not counting the defaults).

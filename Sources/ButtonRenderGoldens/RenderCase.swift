@@ -317,7 +317,7 @@ public struct CaseList: Sendable {
     /// is read as a spec first (`File`), so a bad key or value in it is refused at its place.
     private static func defaults(in data: Data) -> [CodingUserInfoKey: any Sendable] {
         // Only a list that names the block is read twice.
-        guard data.firstRange(of: Data(#""defaults""#.utf8)) != nil,
+        guard Self.contains(data, #""defaults""#),
             let block = (try? JSONDecoder().decode(DefaultsBlock.self, from: data))?.defaults
         else { return [:] }
         var values: [String: Data] = [:]
@@ -331,6 +331,26 @@ public struct CaseList: Sendable {
             return try decode(type)
         }
         return [SpecDefaults.userInfoKey: defaults]
+    }
+
+    /// Whether `data` holds `text`'s bytes: a plain byte search (Data's generic one compares a
+    /// byte at a time through its collection protocol, a measurable part of reading a long list).
+    private static func contains(_ data: Data, _ text: String) -> Bool {
+        let needle = Array(text.utf8)
+        return data.withUnsafeBytes { haystack in
+            guard needle.count <= haystack.count, let first = needle.first else { return false }
+            var i = 0
+            let last = haystack.count - needle.count
+            while i <= last {
+                if haystack[i] == first {
+                    var j = 1
+                    while j < needle.count && haystack[i + j] == needle[j] { j += 1 }
+                    if j == needle.count { return true }
+                }
+                i += 1
+            }
+            return false
+        }
     }
 
     /// The `defaults` block alone, its values kept as they are written.
