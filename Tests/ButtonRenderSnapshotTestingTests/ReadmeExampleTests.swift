@@ -1,16 +1,16 @@
 import Foundation
 import Testing
 
-/// The README's "Use it from Swift" shows the example package's test file, which `.ci/run`
+/// The Getting Started article shows the example package's test file, which `.ci/run`
 /// compiles and runs: the two must not drift apart.
 @Suite struct ReadmeExampleTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-    @Test func theReadmeShowsTheExamplePackagesTestFile() throws {
-        let readme = try String(contentsOf: Self.root.appendingPathComponent("README.md"), encoding: .utf8)
+    @Test func gettingStartedShowsTheExamplePackagesTestFile() throws {
+        let article = try String(contentsOf: Self.root.appendingPathComponent("Sources/ButtonRender/ButtonRender.docc/GettingStarted.md"), encoding: .utf8)
         let example = try String(
             contentsOf: Self.root.appendingPathComponent("Tests/ExamplePackage/Tests/CheckoutTests/CheckoutButtonTests.swift"), encoding: .utf8)
-        #expect(readme.contains("```swift\n" + example + "```\n"), "README's Swift example differs from Tests/ExamplePackage")
+        #expect(article.contains("```swift\n" + example + "```\n"), "Getting Started's Swift example differs from Tests/ExamplePackage")
         #expect(example.contains("assertSnapshot(of:") && example.contains("catch let error as SpecError") && example.contains("Pixmap(pngData:"))
         #expect(!example.contains("import SnapshotTesting") && !example.contains("import Raster"))
     }
