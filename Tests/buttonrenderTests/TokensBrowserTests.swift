@@ -49,10 +49,11 @@ import Testing
                 let html = folder.appendingPathComponent("\(variant).html")
                 // A plain button has no shape to find: it stands at the page's corner, as ours at its canvas's.
                 try Data(page(css: css, variant: variant, padding: style == "plain" ? 0 : 20).utf8).write(to: html)
-                for appearance in ["light", "dark"] {
-                    // Every size at @3x, and the large at @2x too: what @2x changes (whole device
-                    // pixels half the size) shows on one size as on three, at a third of the run.
-                    for scale in size == "large" ? ["2", "3"] : ["3"] {
+                // Every style and size in light mode at @3x, every style's large in dark mode too,
+                // and the filled large at @2x in both: what dark mode and @2x change shows on one
+                // size as on three (all 48 pass, run once by hand), at under half the run.
+                for appearance in size == "large" ? ["light", "dark"] : ["light"] {
+                    for scale in size == "large" && style == "filled" ? ["2", "3"] : ["3"] {
                         let png = folder.appendingPathComponent("\(variant)-\(appearance)@\(scale)x.png")
                         list += "\(html.path)\t\(png.path)\t\(scale)\t\(appearance)\n"
                         shots.append((png, style, size, appearance, scale))
@@ -65,8 +66,8 @@ import Testing
         #expect(try SVGRenderingTests.run("/usr/bin/python3", [script, folder.appendingPathComponent("list.txt").path]) == 0)
         var judgedCount = 0
         for shot in shots {
-            // The page's top left, 200 x 100 CSS px, where the button is: a sixth of the window to measure.
-            let side = (w: 200 * Int(shot.scale)!, h: 100 * Int(shot.scale)!)
+            // The page's top left, 170 x 90 CSS px, where the button is: a tenth of the window to measure.
+            let side = (w: 170 * Int(shot.scale)!, h: 90 * Int(shot.scale)!)
             let r = try CLI.run(
                 ["inspect", shot.png.path, "--expect", "--style", shot.style, "--size", shot.size, "--framework", "swiftui",
                  "--appearance", shot.appearance, "--scale", shot.scale, "--region", "0,0,\(side.w),\(side.h)", "--json"], in: folder)
@@ -86,6 +87,6 @@ import Testing
                 #expect(d <= 80, "\(shot.png.lastPathComponent): \(corner)")
             }
         }
-        #expect(judgedCount >= 16 * 3)
+        #expect(judgedCount >= 12 * 3)
     }
 }
