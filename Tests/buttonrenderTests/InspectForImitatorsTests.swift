@@ -142,14 +142,15 @@ import Testing
         let css = try report("css")
         #expect(css.contains("to match ours in CSS (px = points: CSS px at the device scale, 3 image pixels a px here):"), "\(css)")
         #expect(css.contains("height: 50.33px (yours measures 52px)"), "\(css)")
-        #expect(css.contains("border-radius: 8.67px on Apple's continuous curve (yours measures circular 12px)"), "\(css)")
+        // UIKit's corner is Core Animation's: CSS's nearest is 1.40 times the radius on superellipse(1.58).
+        #expect(css.contains("border-radius: 12.13px; corner-shape: superellipse(1.58) (yours measures circular 12px)"), "\(css)")
         #expect(css.contains("note: corner pixels lays our shape"), "\(css)")
         let flutter = try report("flutter")
         #expect(flutter.contains("height: 50.33 (yours measures 52)"), "\(flutter)")
-        #expect(flutter.contains("RoundedSuperellipseBorder(borderRadius: BorderRadius.circular(8.67))"), "\(flutter)")
+        #expect(flutter.contains("ContinuousCornerBorder(radius: 8.67) from buttonrender tokens --format flutter"), "\(flutter)")
         let compose = try report("compose")
         #expect(compose.contains("Modifier.height(50.33.dp) (yours measures 52.dp)"), "\(compose)")
-        #expect(compose.contains("RoundedCornerShape(8.67.dp) draws a circular arc"), "\(compose)")
+        #expect(compose.contains("ContinuousCornerShape(8.67.dp) from buttonrender tokens --format compose"), "\(compose)")
 
         let json = try CLI.run(expect + ["--target", "css", "--json"], in: folder)
         let decoded = try JSONSerialization.jsonObject(with: json.stdout) as? [String: Any]

@@ -85,15 +85,17 @@ extension ImitationTarget {
         // curvature rises gradually from the straight side, where a circular arc's jumps.
         switch self {
         case .css:
-            return "border-radius: \(r) on Apple's continuous curve" + yours + ": border-radius alone draws a circular arc, and "
-                + "corner-shape: squircle a squarer curve (it measures as a smaller radius); for the exact corner clip to its outline "
-                + "(clip-path: path(...) or an SVG mask)"
+            // The superellipse and radius fitted to this curve (`CornerEquivalent`), as `tokens` writes them.
+            let fit = CornerEquivalent.css(for: ours.betterCurve)
+            return "border-radius: \(length(ours.radius * fit.radiusScale)); corner-shape: superellipse(\(fit.superellipseK.shortDecimalText(places: 2)))" + yours
+                + ": Apple's continuous curve of radius \(r) within \(length(fit.maximumError * ours.radius)) (border-radius alone draws a circular arc; "
+                + "for the exact corner clip to its outline, clip-path: path(...), as buttonrender tokens writes it)"
         case .flutter:
-            return "RoundedSuperellipseBorder(borderRadius: BorderRadius.circular(\(r)))" + yours
-                + ": Flutter's imitation of Apple's continuous curve (RoundedRectangleBorder draws a circular arc)"
+            return "ContinuousCornerBorder(radius: \(r)) from buttonrender tokens --format flutter" + yours
+                + ": Apple's continuous curve (RoundedRectangleBorder draws a circular arc; RoundedSuperellipseBorder is Flutter's own imitation)"
         case .compose:
-            return "corner radius \(r) on Apple's continuous curve" + yours + ": RoundedCornerShape(\(r)) draws a circular arc, "
-                + "so give a GenericShape whose path is the continuous curve"
+            return "ContinuousCornerShape(\(r)) from buttonrender tokens --format compose" + yours + ": Apple's continuous curve "
+                + "(RoundedCornerShape(\(r)) draws a circular arc)"
         }
     }
 
