@@ -34,9 +34,8 @@ package struct SpelledKeys {
     }
 
     /// Reads the object's keys; `fields` are the Swift names, `spellings` every accepted key to
-    /// its field (`spellings(of:aliases:)`), `nested` names a key that belongs one level down,
-    /// for the hint.
-    package init(_ decoder: Decoder, fields: [String], spellings: [String: String], nested: (String) -> String? = { _ in nil }) throws {
+    /// its field (`spellings(of:aliases:)`).
+    package init(_ decoder: Decoder, fields: [String], spellings: [String: String]) throws {
         container = try decoder.container(keyedBy: AnyCodingKey.self)
         codingPath = decoder.codingPath
         var given: [String: AnyCodingKey] = [:]
@@ -50,7 +49,7 @@ package struct SpelledKeys {
             given[field] = key
         }
         if let key = unknown.min(by: { $0.stringValue < $1.stringValue }) {
-            let hint = (nested(key.stringValue) ?? StrictDecoding.nearest(key.stringValue, in: fields + fields.map(Self.flagSpelling))).map { "; did you mean \"\($0)\"?" } ?? ""
+            let hint = (StrictDecoding.nearest(key.stringValue, in: fields + fields.map(Self.flagSpelling))).map { "; did you mean \"\($0)\"?" } ?? ""
             throw DecodingError.dataCorrupted(DecodingError.Context(
                 codingPath: codingPath + [key],
                 debugDescription: "unknown key \"\(key.stringValue)\"\(hint) (valid keys: \(fields.joined(separator: ", ")); each may also be spelled as its flag is, such as corner-style)"))

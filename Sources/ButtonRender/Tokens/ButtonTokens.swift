@@ -30,6 +30,8 @@ public struct ButtonTokens: Hashable, Sendable {
     public var cornerCurve: CornerCurve
     /// A rectangle whose short sides are whole ends.
     public var isCapsule: Bool
+    /// The corner as the sheet's legend says it ("continuous, r 8.67"); nil without a shape.
+    public var cornerWords: String?
     /// The stroke's width, when there is one.
     public var borderWidth: Double?
     /// The title's font (its `appleFont`, size, weight, line height, tracking).
@@ -58,6 +60,7 @@ public struct ButtonTokens: Hashable, Sendable {
         cornerRadius = shape?.cornerRadius ?? 0
         cornerCurve = shape?.cornerCurve ?? .circular
         isCapsule = shape?.kind == .capsule || shape?.kind == .circle
+        cornerWords = shape?.cornerWords
         borderWidth = shape?.border?.width
         font = layout.title?.font
         let transparent = ResolvedColor(token: "clear", rgba: RGBA(0, 0, 0, 0))
@@ -86,6 +89,9 @@ public struct ButtonTokens: Hashable, Sendable {
         if let release = spec.osVersion { parts.append(release.description.replacingDots) }
         return parts.joined(separator: "-")
     }
+
+    /// "SF Pro Text 17 Regular (Body), tracking -0.44; continuous, r 8.67": the legend's words, one line.
+    var handOffLine: String { [font?.handOffName, cornerWords].compactMap { $0 }.joined(separator: "; ") }
 
     /// CSS's `corner-shape: superellipse(k)` and the `border-radius` beside it that come closest
     /// to this corner, and the largest distance between the outlines, in points.

@@ -58,7 +58,7 @@ package enum CSSTokens {
             lines.append("font-size: \(px(f.size)); font-weight: \(weight(f.weight)); line-height: \(px(f.lineHeight)); letter-spacing: \(px(f.tracking));")
         }
         lines.append("white-space: nowrap;")
-        var text = "\n/* .br-\(t.name): \(comment(HandOffWords.describe(t)))\n"
+        var text = "\n/* .br-\(t.name): \(comment(t.handOffLine))\n"
         for (figure, source) in t.sources.sorted(by: { $0.key < $1.key }) { text += "   \(comment(figure)): \(comment(source))\n" }
         text += "*/\n.br-\(t.name) {\n" + lines.map { "  " + $0 }.joined(separator: "\n") + "\n}\n"
         text += "/* The exact outline at the measured width, for where the fitted corner is not close enough. */\n"
@@ -105,14 +105,6 @@ package enum CSSTokens {
             }
         }
         return out
-    }
-}
-
-extension HandOffWords {
-    /// "SF Pro Text 17 Regular (Body), tracking -0.44; continuous, r 8.67": one line a variant.
-    static func describe(_ t: ButtonTokens) -> String {
-        [t.font?.handOffName, t.isCapsule ? "capsule" : (t.cornerCurve == .circular ? "circular" : "continuous") + ", r " + t.cornerRadius.shortDecimalText(places: 2)]
-            .compactMap { $0 }.joined(separator: "; ")
     }
 }
 

@@ -129,7 +129,7 @@ package enum NativeTokens {
         """
         for t in variants {
             let name = typeName(t.name)
-            out += "\n/// \(comment(HandOffWords.describe(t)))\n"
+            out += "\n/// \(comment(t.handOffLine))\n"
             for (figure, source) in t.sources.sorted(by: { $0.key < $1.key }) { out += "// \(comment(figure)): \(comment(source))\n" }
             out += "abstract final class \(name) {\n"
             out += "  static const double height = \(n(t.height));\n"
@@ -229,7 +229,7 @@ package enum NativeTokens {
 
         """
         for t in variants {
-            out += "\n/** \(comment(HandOffWords.describe(t)).replacingAll("*/", with: "* /")) */\n"
+            out += "\n/** \(comment(t.handOffLine).replacingAll("*/", with: "* /")) */\n"
             for (figure, source) in t.sources.sorted(by: { $0.key < $1.key }) { out += "// \(comment(figure)): \(comment(source))\n" }
             out += "object \(typeName(t.name)) {\n"
             out += "    val height = \(n(t.height)).dp\n"
