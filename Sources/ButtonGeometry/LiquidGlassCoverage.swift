@@ -9,7 +9,9 @@ package enum LiquidGlassCoverage {
             if spec.increaseContrast || spec.buttonShapes {
                 return "no render of glass with Increase Contrast or Button Shapes has been found and measured"
             }
-            if spec.appearance == .dark { return "no render of glass in dark mode has been found and measured (light glass over black is: give --background black)" }
+            if spec.appearance == .dark && spec.style.isProminentGlass {
+                return "no render of prominent glass in dark mode has been found and measured (glass in dark mode is: --style glass)"
+            }
         }
         switch spec.platform {
         case .iOS, .iPadOS:

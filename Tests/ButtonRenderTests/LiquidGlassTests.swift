@@ -51,6 +51,30 @@ import Testing
         }
     }
 
+    /// In dark mode, on its default backdrop (black), the glass is SwiftUI's regular glass in
+    /// dark mode (home-assistant/iOS at 26f6bc4a8446, EntityFilterPickerView's dark snapshot,
+    /// Display P3 converted with its profile and read with numpy outside this code): the fill 19,
+    /// the rim's three pixels 47, 40, 32 from the top edge in, at @3x; its own label white. Dark
+    /// mode over light content, and prominent glass in dark mode, have no render: refused.
+    @Test func glassInDarkModeIsSwiftUIsOnBlack() throws {
+        var spec = ButtonSpec(style: .glass, size: .large, appearance: .dark, content: Content(title: "I"), scale: 3, osVersion: .liquidGlass)
+        spec.width = 200
+        let (image, layout) = try Renderer().render(spec)
+        let f = try #require(layout.shape).frame.pixels, t = try #require(layout.title).frame.pixels
+        let fill = image[f.x + 12, f.y + f.height / 2].straight
+        // Within 2: the model's 18.2 (UIKit's light-mode glass over black reads 18) against 19.
+        #expect(abs(Int(fill.red) - 19) <= 2 && fill.red == fill.green && fill.green == fill.blue, "fill \(fill)")
+        for (k, apple) in [47, 40, 32].enumerated() {
+            let p = image[f.x + f.width / 4, f.y + k].straight
+            #expect(abs(Int(p.red) - apple) <= 5, "rim pixel \(k): ours \(p), Apple \(apple)")
+        }
+        #expect(image[t.x + t.width / 2, t.y + t.height / 2].straight.red >= 247)
+        #expect(throws: SpecError.self) { try Renderer().render(spec, background: RGBA(255, 255, 255)) }
+        var prominent = spec
+        prominent.style = .prominentGlass
+        #expect(throws: SpecError.self) { try ButtonLayout.validate(prominent) }
+    }
+
     /// A backdrop image behind the glass is blurred by it: a black-and-white step under the glass
     /// spreads over about the blur's reach, while outside the glass it stays sharp.
     @Test func aBackdropImageIsBlurredUnderTheGlassOnly() throws {

@@ -30,6 +30,11 @@ extension CorpusEntry {
     package static let homeAssistantToggleDark = entries("home-assistant/iOS", at: "894009a561c6157d0774034120e0c44eeb9a51bd", [
         ("ha-toggle-dark-off-ios26", "Tests/App/Settings/__Snapshots__/ServerSwitchingSettingsView.test/serverSwitchingScreen.dark.png"),
     ])
+    /// SwiftUI's regular glass (`.glassEffect(.regular.interactive(), in: .capsule)`) in dark
+    /// mode on black, iOS 26 (Xcode 26.4's simulator), @3x: home-assistant/iOS's filter bar.
+    package static let homeAssistantGlassDark = entries("home-assistant/iOS", at: "26f6bc4a84469ce169acd10ef08debe40e8ac89e", [
+        ("ha-glass-effect-dark-ios26", "Tests/App/Settings/__Snapshots__/EntityFilterPickerView.test/testFiltersBar.dark.png"),
+    ])
     /// SwiftUI's `.bordered` red "Delete" button at the regular control size, in cashapp's
     /// accessibility demo: iOS 18.5 (a rounded rectangle) and iOS 26.2 (a capsule), @3x.
     package static let a11yBorderedDelete = entries("cashapp/AccessibilitySnapshot", at: "5b03db81f49275312ea1a56914dbe9aa1608e3f0", [

@@ -45,6 +45,7 @@ package struct GlassTable: MetricTable {
 
     static let renders = CorpusEntry.cupertinoGlass
     static let prominent = CorpusEntry.cupertinoProminentGlass
+    static let darkMode = CorpusEntry.homeAssistantGlassDark
 
     /// The guidelines' design has no glass; its table is only the release 26 one, which the
     /// validation keeps from being drawn without `--os-version 26`.
@@ -53,11 +54,11 @@ package struct GlassTable: MetricTable {
         lightMix: Metric(0.57, .measured(renders, how: "fill = backdrop x (1 - a) + C x a over white, blue, green and red: a 0.57, C 252 (residual RMS 1.8, 6.2, 0.7 levels for red, green, blue; green's green channel 10 off)")),
         lightToward: Metric(RGBA(252, 252, 252), .measured(renders, how: "the same fit: 253 over white, 146,199,255 over systemBlue, 163,245,184 over systemGreen, 255,171,167 over systemRed")),
         darkMix: Metric(0.57, .ours("one backdrop (black) shows the dark glass: its share is taken as the light glass's")),
-        darkToward: Metric(RGBA(32, 32, 32), .measured(renders, how: "18 over black, the dark glass: 32 at the light glass's share")),
+        darkToward: Metric(RGBA(32, 32, 32), .measured(renders + darkMode, how: "18 over black, the dark glass: 32 at the light glass's share; in dark mode SwiftUI's regular glass shows 19 over black, the same material (the glass follows what lies behind it, not the appearance)")),
         darkBelowLuminance: Metric(0.1, .ours("black turns the glass dark and systemBlue (luminance 0.21) does not; the switch is put between them")),
         rimWidth: Metric(1, .measured(renders, how: "3 px at @3x along the whole edge, brightest at the outer pixel")),
         rimAlphaLight: Metric(0.35, .measured(renders, how: "white over the fill at the outer pixel: 0.27 to 0.51 over blue, green and red (P3 clipping spreads the channels); about the same all round (brighter upper left and lower right, approximated)")),
-        rimAlphaDark: Metric(0.13, .measured(renders, how: "over black: 48, 39, 27 over the 18 fill, white at 0.127, 0.089, 0.038")),
+        rimAlphaDark: Metric(0.13, .measured(renders + darkMode, how: "over black: 48, 39, 27 over the 18 fill, white at 0.127, 0.089, 0.038; in dark mode 47, 40, 32 over 19, white at 0.12")),
         rimProfile: Metric([1, 0.7, 0.3], .measured(renders, how: "the three pixels over black, 0.127 : 0.089 : 0.038")),
         prominentRimAlpha: Metric(0.21, .measured(prominent, how: "54 over the fill's 2 in red at the outer pixel (green and blue clip in sRGB)")),
         shadowOffsetY: Metric(8, .measured(renders, how: "on white: 4.3% darker just below the edge, 2.0% above, 3.1% at the side; a blurred capsule fits at 8 pt down")),
