@@ -195,9 +195,11 @@ extension LayoutBuilder {
     }
 
     /// The title's weight: the configuration's, else its text style's, else semibold for the
-    /// primary role.
+    /// primary role, except on macOS 26, whose default button's title is as regular as its
+    /// neighbour's (`reconnect-push-default-macos26`: the same 9.55 pt cap height and stroke).
     var titleWeight: FontWeight {
-        spec.fontWeight ?? spec.textStyle?.weight ?? (spec.isPrimary ? .semibold : .regular)
+        let boldsPrimary = !(spec.platform == .macOS && spec.generation == .liquidGlass)
+        return spec.fontWeight ?? spec.textStyle?.weight ?? (spec.isPrimary && boldsPrimary ? .semibold : .regular)
     }
 
     /// Where the title's and subtitle's lines sit in their block, left to right on the page:

@@ -24,7 +24,8 @@ struct LayoutBuilder {
     var isMacPush: Bool { spec.platform == .macOS && (spec.style == .push || spec.style == .flexible) }
 
     /// A macOS push button casts a soft shadow, light or dark (both measured).
-    var castsPushShadow: Bool { isMacPush }
+    /// macOS 26's push button is flat: its table's shadow is clear.
+    var castsPushShadow: Bool { isMacPush && MacPushButtonTable.table(spec.generation).shadowColor.value.alpha > 0 }
 
     /// A focused tvOS button lifts on a shadow instead of showing a ring.
     var liftsOnShadow: Bool { spec.platform == .tvOS && spec.state == .focused }
@@ -120,7 +121,7 @@ struct LayoutBuilder {
                     ? BorderLayout(color: $0, width: cited.cite("ringWidth", MacPushButtonTable.table(spec.generation).ringWidth), outside: true)
                     : BorderLayout(color: $0, width: spec.strokeWidth ?? cited.cite("borderPixels", shared.borderPixels) / scale, outside: false)
             })
-        if isMacPush, spec.appearance == .dark, !spec.isPrimary, spec.tint == nil {
+        if isMacPush, spec.appearance == .dark, !spec.isPrimary, spec.tint == nil, MacPushButtonTable.table(spec.generation).highlightDark.value.alpha > 0 {
             let t = MacPushButtonTable.table(spec.generation)
             layout.highlight = BorderLayout(
                 color: ResolvedColor(token: "pushButtonHighlight", rgba: cited.cite("highlightDark", t.highlightDark)),

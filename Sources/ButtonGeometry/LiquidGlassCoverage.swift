@@ -32,7 +32,14 @@ package enum LiquidGlassCoverage {
                 return "no public Apple render of the iOS 26 \(spec.style.rawValue) has been found and measured"
             }
         case .macOS:
-            return "no public render of macOS 26's controls (their larger metrics, the glass bezel) has been found and measured"
+            guard spec.style == .push else {
+                return "only macOS 26's push button has been found and measured (the glass bezel, help, gradient, image and flexible-height buttons and the switch have no render yet)"
+            }
+            if spec.size != .regular { return "only the regular push button has been measured on macOS 26; the \(spec.size.rawValue) size (and the compact metrics) have no render yet" }
+            if spec.state != .normal { return "no render of a \(spec.state.rawValue) push button on macOS 26 has been found and measured" }
+            if spec.isDestructive { return "no render of AppKit's destructive push button on macOS 26 has been found and measured (SwiftUI's role: .destructive draws an uncoloured label there)" }
+            if spec.content.loading { return "no render of a loading push button on macOS 26 has been found and measured" }
+            return nil
         case .watchOS:
             return "watchOS 26 draws inline buttons as capsules, but no public render of them has been found and measured"
         case .tvOS, .visionOS:

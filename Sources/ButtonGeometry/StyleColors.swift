@@ -65,15 +65,18 @@ package struct StyleColors: Hashable, Sendable {
                 let top = light ? cited.cite("defaultGradientTopLight", t.defaultGradientTopLight) : cited.cite("defaultGradientTopDark", t.defaultGradientTopDark)
                 let bottom = light
                     ? cited.cite("defaultGradientBottomLight", t.defaultGradientBottomLight) : cited.cite("defaultGradientBottomDark", t.defaultGradientBottomDark)
+                // macOS 26's default button is flat: one colour, not a gradient of two.
+                if top == bottom { return StyleColors(fill: ResolvedColor(token: "controlAccent", rgba: top), label: white) }
                 return StyleColors(
                     gradient: [ResolvedColor(token: "controlAccent (top)", rgba: top), ResolvedColor(token: "controlAccent (bottom)", rgba: bottom)],
                     label: white)
             }
             if spec.tint != nil { return StyleColors(fill: tint, label: white) }
             let label = spec.isDestructive ? tint : macLabel(spec, &cited)
+            let ring = cited.cite("ringColor", t.ringColor)
             return StyleColors(
                 fill: ResolvedColor(token: "controlColor", rgba: light ? cited.cite("faceLight", t.faceLight) : cited.cite("faceDark", t.faceDark)),
-                border: ResolvedColor(token: "pushButtonRing", rgba: cited.cite("ringColor", t.ringColor)), label: label)
+                border: ring.alpha > 0 ? ResolvedColor(token: "pushButtonRing", rgba: ring) : nil, label: label)
         case (.macOS, .gradient):
             // A toggle that is on stays pressed in, its symbol in the accent color (ours).
             let t = MacGradientButtonTable.table(spec.generation)

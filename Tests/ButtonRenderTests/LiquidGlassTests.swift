@@ -75,6 +75,38 @@ import Testing
         #expect(throws: SpecError.self) { try ButtonLayout.validate(prominent) }
     }
 
+    /// macOS 26's regular push button against SwiftUI's default buttons in a macOS 26 window
+    /// (inseven/reconnect at 59d6e6ad1579, docs/images/backup{,-dark}@2x.png, read with numpy
+    /// outside this code): 48 px tall at @2x; the face 236 on white and 47 on 30, 30, 30; the
+    /// default button #007AFF (converted from the file's Display P3); no ring and no shadow (the
+    /// window's colour meets the face in one pixel). Other sizes, kinds and states: refused.
+    @Test func macOS26PushButtonIsTahoes() throws {
+        let renderer = try Renderer()
+        for (appearance, background, face) in [(Appearance.light, RGBA(255, 255, 255), UInt8(236)), (.dark, RGBA(30, 30, 30), 47)] {
+            for primary in [false, true] {
+                let spec = ButtonSpec(platform: .macOS, style: .push, size: .regular, role: primary ? .primary : .normal, appearance: appearance,
+                                      content: Content(title: "Cancel"), scale: 2, osVersion: OSVersion(major: 26))
+                let (image, layout) = try renderer.render(spec, background: background)
+                let f = try #require(layout.shape).frame.pixels
+                #expect(f.height == 48, "\(f)")
+                let p = image[f.x + 6, f.y + f.height / 2].straight
+                let expected = primary ? RGBA(0, 122, 255) : RGBA(face, face, face)
+                #expect(p == expected, "\(appearance) \(primary ? "default" : "push"): \(p)")
+                // No ring, highlight or shadow, so no room around the face for them: its edge
+                // rows are the face's colour, and the window begins at the canvas's edge.
+                #expect(layout.shadow == nil && layout.shape?.border == nil && layout.shape?.highlight == nil)
+                #expect(layout.canvas.pixels.height == 48)
+                #expect(image[f.x + f.width / 2, f.y].straight == expected && image[f.x + f.width / 2, f.y + f.height - 1].straight == expected)
+                #expect(layout.title?.font.weight == .regular)
+            }
+        }
+        for refused in [ButtonSpec(platform: .macOS, style: .push, size: .small, osVersion: OSVersion(major: 26)),
+                        ButtonSpec(platform: .macOS, style: .help, osVersion: OSVersion(major: 26)),
+                        ButtonSpec(platform: .macOS, style: .push, state: .highlighted, osVersion: OSVersion(major: 26))] {
+            #expect(throws: SpecError.self) { try ButtonLayout.validate(refused) }
+        }
+    }
+
     /// A backdrop image behind the glass is blurred by it: a black-and-white step under the glass
     /// spreads over about the blur's reach, while outside the glass it stays sharp.
     @Test func aBackdropImageIsBlurredUnderTheGlassOnly() throws {
@@ -107,7 +139,7 @@ import Testing
         try ButtonLayout.validate(ButtonSpec(platform: .watchOS, osVersion: OSVersion(major: 11)))
         #expect(throws: SpecError.styleNotInGeneration(.glass, nil)) { try ButtonLayout.validate(ButtonSpec(style: .glass)) }
         // What no render fixes is refused, not invented.
-        #expect(throws: (any Error).self) { try ButtonLayout.validate(ButtonSpec(platform: .macOS, osVersion: .liquidGlass)) }
+        #expect(throws: (any Error).self) { try ButtonLayout.validate(ButtonSpec(platform: .watchOS, osVersion: .liquidGlass)) }
         #expect(throws: (any Error).self) { try ButtonLayout.validate(ButtonSpec(style: .clearGlass, osVersion: .liquidGlass)) }
         #expect(throws: (any Error).self) { try ButtonLayout.validate(ButtonSpec(style: .glass, state: .highlighted, osVersion: .liquidGlass)) }
     }

@@ -88,6 +88,14 @@ extension CorpusEntry {
         ("keyboardcowboy-push-cancel-macos11", "UnitTests/Sources/Views/__Snapshots__/EditGroupTests/testSnapshotPreviews.macOS11-3-Light.png"),
         ("keyboardcowboy-push-cancel-dark-macos11", "UnitTests/Sources/Views/__Snapshots__/EditGroupTests/testSnapshotPreviews.macOS11-3-Dark.png"),
     ])
+    /// inseven/reconnect's backup window on macOS 26, light and dark, @2x (Display P3): SwiftUI's
+    /// default buttons, a regular push button "Cancel" and the default button "Continue".
+    package static let reconnectPush26 = entries("inseven/reconnect", at: "59d6e6ad15796b2de69c29cd6b2639063e397e86", [
+        ("reconnect-push-cancel-macos26", "docs/images/backup@2x.png"),
+        ("reconnect-push-cancel-dark-macos26", "docs/images/backup-dark@2x.png"),
+        ("reconnect-push-default-macos26", "docs/images/backup@2x.png"),
+        ("reconnect-push-default-dark-macos26", "docs/images/backup-dark@2x.png"),
+    ])
     /// AccessibilitySnapshot's UISwitch references, on, off and disabled, iOS 17.5 and 18.5 at @3x.
     package static let uiSwitch = entries("cashapp/AccessibilitySnapshot", at: "5b03db81f49275312ea1a56914dbe9aa1608e3f0", [
         ("a11ysnapshot-uiswitch-on-ios18", "Example/SnapshotTests/ReferenceImages/_64/SnapshotTests.AccessibilitySnapshotTests/testSwitchControls_18_5_402x874@3x.png"),
