@@ -14,6 +14,7 @@ struct AuditCommand: ParsableCommand {
         abstract: "Checks buttons against the accessibility guidelines: label contrast, shape contrast, hit target; prints what VoiceOver says. Exits 1 when any fails.")
 
     @OptionGroup var button: ButtonOptions
+    @OptionGroup var configuration: ConfigurationOptions
     @Option(help: "A case list (the format of Golden/manifest.json): audit every button in it instead of the one the options describe, each against the background it is drawn on.")
     var manifest: String?
     @Flag(help: "Print the reports as JSON.") var json = false
@@ -23,7 +24,7 @@ struct AuditCommand: ParsableCommand {
     @Option(help: "A folder with SF Pro's files, to measure text as SF Pro.") var fontDir: String?
 
     func validate() throws {
-        if manifest == nil { try button.validate() }
+        try button.validate(configuration)
         try FontOptions.validateFonts(font: font, fontDir: fontDir)
     }
 
@@ -45,7 +46,7 @@ struct AuditCommand: ParsableCommand {
                     throw ExitCodes.report("\(manifest) has no button to audit: every case is a standalone activity indicator, or there are none", ExitCodes.dataError)
                 }
             } else {
-                subjects = [("button", try button.spec(), nil)]
+                subjects = [("button", try button.spec(configuration), nil)]
             }
         } catch let exit as ExitCode {
             throw exit

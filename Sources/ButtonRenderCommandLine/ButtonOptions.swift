@@ -2,7 +2,11 @@ import ArgumentParser
 import ButtonRenderGoldens
 
 /// The options that make a `ButtonSpec`, or with `render` a set of them: the platform, style,
-/// size, state, appearance and scale each take a comma-separated list or `all`.
+/// size, state, appearance and scale each take a comma-separated list or `all`. The
+/// configuration's options (`ConfigurationOptions`) are a group of their own beside these in
+/// each command, not inside them: ArgumentParser's debug builds check every group each time a
+/// command's arguments are laid out, once more for each group it sits in, and one group inside
+/// another made parsing a command line three times as slow there (the tests run debug builds).
 struct ButtonOptions: ParsableArguments {
     @Option(help: "The platform (render: a list, or all).") var platform: Sweep<Platform> = Sweep(.iOS)
     @Option(help: "The button style (iOS: filled, tinted, gray, plain, info, close, contact-add; macOS: push, flexible, gradient, help, image; iOS, macOS, watchOS: switch; render: a list, or all: the platform's button styles).")
@@ -27,7 +31,6 @@ struct ButtonOptions: ParsableArguments {
         valueName: "release"),
         completion: .list(["26", "18", "15"]), transform: OSVersion.argument)
     var osVersion: OSVersion?
-    @OptionGroup var configuration: ConfigurationOptions
     @Option(parsing: .unconditional, help: "Pixels per point (1, 2, 3; 0.5 to 8 allowed; default 2; render: a list such as 2,3).") var scale: Sweep<Double>?
     @Option(parsing: .unconditional, help: "A fixed width in points.") var width: Double?
     @Option(parsing: .unconditional, help: "A fixed height in points.") var height: Double?
@@ -38,8 +41,10 @@ struct ButtonOptions: ParsableArguments {
     @Option(help: "On or off: a switch (default on), or a macOS gradient or image button drawn as a toggle.") var value: ToggleValue?
     @Flag(help: "The On/Off Labels accessibility setting: glyphs inside a switch (iOS, iPadOS, watchOS).") var onOffLabels = false
 
-    func validate() throws {
-        _ = try specs()
+    /// Every spec the options make, each validated: a command calls it from its own
+    /// `validate()`, which has the configuration.
+    func validate(_ configuration: ConfigurationOptions) throws {
+        _ = try specs(configuration)
     }
 
     /// The one platform, appearance and scale asked for (a command that takes one button).
@@ -48,8 +53,8 @@ struct ButtonOptions: ParsableArguments {
     var singleScale: Double? { scale?.single }
 
     /// The one button the options describe; a list or `all` is refused, naming the option.
-    func spec() throws -> ButtonSpec {
-        let set = try specs()
+    func spec(_ configuration: ConfigurationOptions) throws -> ButtonSpec {
+        let set = try specs(configuration)
         guard set.specs.count == 1, let only = set.specs.first else {
             let swept = [("--platform", platform.single == nil), ("--style", style.map { $0.single == nil } ?? false),
                          ("--size", size.map { $0.single == nil } ?? false), ("--state", state.single == nil),
@@ -63,7 +68,7 @@ struct ButtonOptions: ParsableArguments {
     /// Every combination of the swept options, each validated. With only explicit values, any
     /// combination refused refuses the set; where `all` was asked for, the combinations the
     /// platform does not draw are left out, and named in `skipped`.
-    func specs() throws -> (specs: [ButtonSpec], skipped: [String]) {
+    func specs(_ configuration: ConfigurationOptions) throws -> (specs: [ButtonSpec], skipped: [String]) {
         let sweeping = platform.all || style?.all == true || size?.all == true || state.all || appearance?.all == true
         var specs: [ButtonSpec] = [], skipped: [String] = []
         for p in platform.all ? Platform.allCases : platform.values {
@@ -78,7 +83,7 @@ struct ButtonOptions: ParsableArguments {
                             for sc in scale?.values ?? [2] {
                                 // watchOS has one size: `all` gives it without naming it.
                                 let named = size?.all == true && p == .watchOS ? nil : sz
-                                let spec = make(platform: p, style: st, size: named, state: stt, appearance: ap, scale: sc)
+                                let spec = make(platform: p, style: st, size: named, state: stt, appearance: ap, scale: sc, configuration: configuration)
                                 if let refusal = refusal(spec, size: named) {
                                     guard sweeping else { throw ValidationError(refusal) }
                                     skipped.append(Self.combination(spec) + ": " + refusal)
@@ -137,7 +142,9 @@ struct ButtonOptions: ParsableArguments {
         }
     }
 
-    private func make(platform: Platform, style: Style?, size: Size?, state: ButtonState, appearance: Appearance?, scale: Double) -> ButtonSpec {
+    private func make(
+        platform: Platform, style: Style?, size: Size?, state: ButtonState, appearance: Appearance?, scale: Double, configuration: ConfigurationOptions
+    ) -> ButtonSpec {
         var spec = ButtonSpec(
             platform: platform, style: style, size: size, roles: role.isEmpty ? nil : Set(role), state: state,
             appearance: appearance,

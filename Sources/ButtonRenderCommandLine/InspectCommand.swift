@@ -50,12 +50,13 @@ struct InspectCommand: ParsableCommand {
     @Option(help: "With --expect or --expect-spec: name each change in the terms of the stack the button is built on (a point is a CSS px, a Flutter logical pixel, a Compose dp).")
     var target: ImitationTarget?
     @OptionGroup(title: "Button options (with --expect)") var button: ButtonOptions
+    @OptionGroup(title: "Button options (with --expect)") var configuration: ConfigurationOptions
 
     func validate() throws {
         let targets = [expect, expectSpec != nil, expectSpinner != nil].filter { $0 }.count
         guard targets <= 1 else { throw ValidationError("give one of --expect, --expect-spec and --expect-spinner") }
         if let s = button.singleScale, !(s.isFinite && s > 0) { throw ValidationError("scale \(s) is not a positive number") }
-        if expect { try button.validate() }
+        try button.validate(configuration)
         let expectsButton = expect || expectSpec != nil
         if let picture {
             guard expectsButton else {
@@ -87,7 +88,7 @@ struct InspectCommand: ParsableCommand {
             options.monochrome = monochrome
             let target: InspectionTarget?
             if expect {
-                target = .button(try button.spec())
+                target = .button(try button.spec(configuration))
             } else if let expectSpec {
                 target = .button(try ButtonSpecJSON.decode(expectSpec))
             } else if let expectSpinner {

@@ -16,6 +16,7 @@ struct Render: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "render", abstract: "Renders one button to a PNG (the default command).")
 
     @OptionGroup var button: ButtonOptions
+    @OptionGroup var configuration: ConfigurationOptions
     @OptionGroup var fonts: FontOptions
 
     @Option(name: [.short, .long], help: "The PNG or SVG to write (by its extension), or - for standard output (default: button.png; button-accessibility.png with --accessibility-snapshot; .svg with --format svg).")
@@ -49,7 +50,7 @@ struct Render: ParsableCommand {
     var accessibilitySnapshot = false
 
     func validate() throws {
-        try button.validate()
+        try button.validate(configuration)
         if try isSet() {
             if output != nil { throw ValidationError("-o names one file, and the options make a set: name its files with --name and their folder with --out") }
             if layoutJSON || accessibilitySnapshot {
@@ -73,7 +74,7 @@ struct Render: ParsableCommand {
     /// Whether the options make more than one button, or a template names the file.
     private func isSet() throws -> Bool {
         if name != nil || out != nil { return true }
-        return try button.specs().specs.count > 1
+        return try button.specs(configuration).specs.count > 1
     }
 
     /// The set's names: `--name`, else the default for the format asked for.
@@ -85,7 +86,7 @@ struct Render: ParsableCommand {
 
     func run() throws {
         if try isSet() { return try runSet() }
-        let spec = try button.spec()
+        let spec = try button.spec(configuration)
         do {
             let renderer = try fonts.renderer()
             let layout = try renderer.layout(spec)
@@ -114,7 +115,7 @@ struct Render: ParsableCommand {
     /// A set: every combination laid out first (so that a refused one writes nothing), then
     /// drawn and written into `--out`, each named by the template.
     private func runSet() throws {
-        let set = try button.specs()
+        let set = try button.specs(configuration)
         let template = try template()
         let folder = out ?? "."
         var names: [String: ButtonSpec] = [:]

@@ -17,11 +17,15 @@ struct TokensCommand: ParsableCommand {
 
     @Option(help: "What to write: css, json (W3C design tokens), flutter (Dart) or compose (Kotlin).") var format: TokenFormat = .css
     @OptionGroup var button: ButtonOptions
+    @OptionGroup var configuration: ConfigurationOptions
     @Option(name: [.short, .long], help: "The file to write (default: standard output).") var output: String?
 
     func validate() throws {
         if button.appearance != nil { throw ValidationError("tokens write both appearances (light, and dark where the platform has it): leave out --appearance") }
         if output == "" { throw ValidationError("-o '' names no file: give a path, or leave -o out for standard output") }
+        // The options as given first, so that a value the platform lacks is refused by name
+        // rather than left out of the sizes `all` adds.
+        try button.validate(configuration)
         _ = try variants()
     }
 
@@ -32,7 +36,7 @@ struct TokensCommand: ParsableCommand {
         if options.size == nil { options.size = Sweep(argument: "all") }
         // @3x unless asked: UIKit's sizes are whole pixels at @3x (50.33 pt), which @2x would round.
         if options.scale == nil { options.scale = Sweep(3) }
-        return try options.specs().specs
+        return try options.specs(configuration).specs
     }
 
     func run() throws {
