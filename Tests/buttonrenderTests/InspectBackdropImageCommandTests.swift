@@ -71,6 +71,35 @@ import Testing
         #expect(judged.status == 0 && table.contains("not measured  present") && table.contains("not judged: the same in the backdrop image"), "\(table)")
     }
 
+    /// A corpus entry naming a backdrop image (`backdropPath`, a key the corpus reads) is
+    /// measured against `NAME.backdrop.png` beside `NAME.png` in `--images`: our button over
+    /// stripes agrees with our render, and `--update` records that it was so measured. Without
+    /// the backdrop image beside it, the entry is refused (66), naming the file: measured as if
+    /// over one color, the stripes would join the button.
+    @Test func calibrateMeasuresAgainstTheBackdropImage() throws {
+        let s = try scene()
+        let layout = try JSONSerialization.jsonObject(with: try CLI.run(["--style", "filled", "--size", "large", "--scale", "3", "--layout-json"], in: folder).stdout) as? [String: Any]
+        let entry: [String: Any] = [
+            "name": "stripes-filled-large", "repository": "example/stripes", "commit": String(repeating: "0", count: 40),
+            "path": "Snapshots/filled.png", "backdropPath": "Snapshots/plain.png", "framework": "SwiftUI",
+            "configuration": "ours, over stripes", "system": "none: our render", "current": true, "scale": 3,
+            "spec": try #require(layout?["spec"]),
+        ]
+        let corpus = folder.appendingPathComponent("corpus.json")
+        try JSONSerialization.data(withJSONObject: ["about": "one entry over stripes", "entries": [entry]]).write(to: corpus)
+        let images = folder.appendingPathComponent("images")
+        try FileManager.default.createDirectory(at: images, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: s.image, toPath: images.appendingPathComponent("stripes-filled-large.png").path)
+        let r = try CLI.run(["calibrate", corpus.path, "--images", images.path], in: folder)
+        #expect(r.status == 66 && r.stderr.contains("stripes-filled-large.backdrop.png"), "\(r.stderr)")
+        try FileManager.default.copyItem(atPath: s.backdrop, toPath: images.appendingPathComponent("stripes-filled-large.backdrop.png").path)
+        let measured = try CLI.run(["calibrate", corpus.path, "--images", images.path, "--update"], in: folder)
+        #expect(measured.status == 0 && String(decoding: measured.stdout, as: UTF8.self).contains("every judged figure within the tolerances"),
+                "\(String(decoding: measured.stdout, as: UTF8.self)) \(measured.stderr)")
+        let written = try String(contentsOf: corpus, encoding: .utf8)
+        #expect(written.contains(#""backdropPath" : "Snapshots/plain.png""#) && written.contains(#""measuredOverBackdropImage" : true"#), "\(written)")
+    }
+
     /// Refused, each naming the problem: with --background (64), with an activity indicator
     /// (64), a backdrop image of another size (64, both sizes named), a file that is no PNG (65)
     /// or none at all (66).
