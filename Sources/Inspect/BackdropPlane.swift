@@ -4,7 +4,8 @@
 ///
 /// Every test that asks whether a pixel differs from the backdrop, or where it lies between the
 /// backdrop and the fill, asks this for the pixel's own backdrop, so that stripes, gradients and
-/// photos behind a button read as backdrop wherever the backdrop image shows them too.
+/// photos behind a button read as backdrop wherever the backdrop image shows them too. What lies
+/// behind a label is one too: the fill, or the fill as it shows over each backdrop pixel.
 ///
 /// Guarantees: an image, when there is one, is the region's size.
 struct BackdropPlane {

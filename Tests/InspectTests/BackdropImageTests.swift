@@ -13,9 +13,10 @@ import Testing
 
     /// Stripes 3 px wide running down to the right, one warm and one cool, each darkening or
     /// lightening from top to bottom: no two neighbouring rows or columns alike. Far apart in
-    /// red and blue, so that a translucent fill's alpha is pinned down by levels rounded to
-    /// whole ones (over stripes 75 levels apart it read 0.354 for 0.349, and its color three
-    /// levels off), and light enough in every pixel for a faint shadow to darken it visibly.
+    /// red and blue, so that levels rounded to whole ones still pin a translucent fill's alpha
+    /// down (over stripes 75 levels apart rounding alone moves it by 0.005, and its color, the
+    /// fill divided by that alpha, by three levels), and light enough in every pixel for a faint
+    /// shadow to darken it visibly.
     static func stripes() throws -> Pixmap {
         let w = Int(canvas.width * scale), h = Int(canvas.height * scale)
         var image = try Pixmap(width: w, height: h)
