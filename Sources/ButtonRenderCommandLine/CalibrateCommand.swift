@@ -24,7 +24,7 @@ struct CalibrateCommand: ParsableCommand {
             """)
 
     @Argument(help: "The corpus file.") var corpus = "Tests/Calibration/apple-renders.json"
-    @Option(help: "A folder holding the reference images as NAME.png (see the Inspect and Calibrate article).")
+    @Option(help: "A folder holding the reference images as NAME.png, and NAME.backdrop.png for an entry with a backdrop image (see the Inspect and Calibrate article).")
     var images: String?
     @Flag(help: "Write what was measured in the images back into the corpus file.") var update = false
     @Flag(help: "Print every entry's comparison as JSON instead of tables.") var json = false

@@ -28,6 +28,11 @@ struct InspectCommand: ParsableCommand {
     @Argument(help: "The PNG to measure; - reads it from standard input (a pipe is read whole too).") var image: String
     @Option(help: "The backdrop behind the button: #RRGGBB or a system color (default: sampled from the corners).")
     var background: ColorSet?
+    @Option(help: ArgumentHelp(
+        "The same scene without the button, a PNG of the image's size (a plain snapshot over the same background): each pixel is measured against its own pixel of it, not one color.",
+        discussion: "For buttons; not with --background. A label drawn the same in both is not measured. With --expect, ours is drawn over a uniform backdrop: this image's mean color under the shape's fill.",
+        valueName: "file"))
+    var backdropImage: String?
     @Option(help: "The part of the image to measure, in pixels: x,y,width,height.") var region: Region?
     @Option(help: "What the image shows.") var subject: InspectionOptions.Subject = .auto
     @Option(help: "The fill's own color, to solve its alpha over the backdrop (a tinted fill is the tint at some alpha).")
@@ -68,6 +73,14 @@ struct InspectCommand: ParsableCommand {
                 throw ValidationError("--picture \(TerminalText.escaped(picture)) names no .png file: the picture is a PNG, so give a name ending in .png (such as --picture compare.png)")
             }
         }
+        if backdropImage != nil {
+            guard background == nil else {
+                throw ValidationError("give --backdrop-image or --background, not both: with --backdrop-image each pixel is measured against its own pixel of that image")
+            }
+            guard subject == .auto || subject == .button, expectSpinner == nil else {
+                throw ValidationError("--backdrop-image is read for buttons only: measure an activity indicator or a switch against one backdrop color (--background, or sampled)")
+            }
+        }
         if let target, !expectsButton {
             throw ValidationError("--target \(target.rawValue) names changes to the button you expect: give it with --expect (and the render options) or --expect-spec JSON")
         }
@@ -79,10 +92,12 @@ struct InspectCommand: ParsableCommand {
             // The file's bytes are let go once decoded: only the pixels stay while measuring.
             let loaded = try ButtonInspection.load(pngData: try Self.read(image), scale: button.singleScale)
             if let guess = loaded.guess { StandardError.write(ButtonInspection.scaleGuessWarning(guess) + "\n") }
+            let behind = try backdropImage.map { try Self.loadBackdrop($0, sizedLike: loaded.image) }
             var options = InspectionOptions(
                 scale: loaded.scale, backdrop: background.map { $0.resolved(appearance).rgba },
                 region: region.map { PixelRegion(x: $0.x, y: $0.y, width: $0.width, height: $0.height) }, subject: subject,
-                fillInk: fillInk.map { $0.resolved(appearance).rgba }, labelInk: labelInk.map { $0.resolved(appearance).rgba })
+                fillInk: fillInk.map { $0.resolved(appearance).rgba }, labelInk: labelInk.map { $0.resolved(appearance).rgba },
+                backdropImage: behind)
             if subject == .spinner || expectSpinner != nil { options.subject = .spinner }
             options.overlay = overlay.map { InspectionOptions.Overlay(color: $0.color.resolved(appearance).rgba, alpha: $0.alpha) }
             options.monochrome = monochrome
@@ -131,6 +146,18 @@ struct InspectCommand: ParsableCommand {
 }
 
 extension InspectCommand {
+    /// The backdrop image at `path`, read as `render --backdrop-image` reads one (our PNG reader,
+    /// as for `IMAGE`), refused unless it is `image`'s size.
+    static func loadBackdrop(_ path: String, sizedLike image: Pixmap) throws -> Pixmap {
+        let behind = try Render.backdrop(path)
+        guard behind.width == image.width, behind.height == image.height else {
+            throw ExitCodes.report(
+                "--backdrop-image \(path) is \(behind.width) x \(behind.height) px and the image \(image.width) x \(image.height) px: "
+                    + "give the same scene without the button, the same size as the image", ExitCodes.usage)
+        }
+        return behind
+    }
+
     /// The most bytes read from standard input or a pipe: an uncompressed PNG of the largest
     /// image decoding accepts (four bytes a pixel and a filter byte a row), with room for its
     /// other chunks. A file's size is its own; a pipe could run on forever.

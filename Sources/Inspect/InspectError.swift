@@ -10,6 +10,14 @@ public enum InspectError: Error, Hashable, Sendable, CustomStringConvertible {
     case badOverlay(Double)
     /// The subject is a switch but no knob run or track was found.
     case noSwitch
+    /// The backdrop image is not the image's size: its width and height, then the image's.
+    case backdropImageSize(width: Int, height: Int, imageWidth: Int, imageHeight: Int)
+    /// A backdrop image and a backdrop color were both given.
+    case backdropImageWithColor
+    /// A backdrop image was given for a subject other than a button.
+    case backdropImageWithSubject(InspectionOptions.Subject)
+    /// Every pixel of the region is the backdrop image's own.
+    case sameAsBackdropImage
     /// Nothing button-like: ink (in points) taller than the tallest button's label, with no
     /// shape around it, or (`inShape`) filling the shape it lies in, as a pattern does.
     case noButtonFound(inkWidth: Double, inkHeight: Double, tallest: Double, inShape: Bool = false)
@@ -30,6 +38,14 @@ public enum InspectError: Error, Hashable, Sendable, CustomStringConvertible {
             return "no button found: " + (inShape ? "the ink inside the shape" : "no shape with a fill, and the ink")
                 + " spans \(pt(width)) x \(pt(height)) pt, taller than a button's "
                 + "label can be (\(pt(tallest)) pt); give --region around the button, or --background"
+        case let .backdropImageSize(w, h, iw, ih):
+            return "the backdrop image is \(w) x \(h) px and the image \(iw) x \(ih) px: give the same scene without the button, the same size as the image"
+        case .backdropImageWithColor:
+            return "give a backdrop image or a backdrop color, not both: with the image, each pixel is measured against its own pixel of it"
+        case let .backdropImageWithSubject(subject):
+            return "a backdrop image is read for buttons only: measure a \(subject.rawValue) against one backdrop color (leave the backdrop image out)"
+        case .sameAsBackdropImage:
+            return "every pixel of the region is the backdrop image's own: no button to measure (the backdrop image is the same scene without the button, not with it)"
         case .noSwitch:
             return "no switch found: the middle row has no light knob between two stretches of track (check --region and --background)"
         }

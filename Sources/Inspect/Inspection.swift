@@ -5,14 +5,21 @@ import Raster
 public struct Inspection: Hashable, Sendable, Codable {
     /// Pixels per point used for every length below.
     public var scale: Double
-    /// The backdrop, straight RGBA.
+    /// The backdrop, straight RGBA; over a backdrop image, that image's mean under the pixels
+    /// that show the shape's fill (under the ink, without a fill).
     public var backdrop: RGBA
+    /// True when each pixel was measured against its own pixel of a backdrop image
+    /// (`InspectionOptions.backdropImage`); nil otherwise.
+    public var measuredOverBackdropImage: Bool?
     /// Whether a button or an activity indicator was measured.
     public var subject: InspectionOptions.Subject
     /// The shape, when a button with a visible shape was found.
     public var shape: ShapeMeasurement?
     /// The label's ink, when there is one.
     public var label: LabelMeasurement?
+    /// Why a label the shape holds was not measured: "the same in the backdrop image" when it is
+    /// drawn there alike, so that its pixels cannot be told from the backdrop's. Nil otherwise.
+    public var labelNotMeasured: String?
     /// The indicator, when one was measured.
     public var spinner: SpinnerMeasurement?
     /// The switch, when one was measured.

@@ -18,6 +18,12 @@ public struct InspectionOptions: Hashable, Sendable {
     public var scale: Double
     /// The color behind the button; nil samples it from the region's corners.
     public var backdrop: RGBA?
+    /// What lies behind the button pixel by pixel: the same scene drawn without it (a plain
+    /// snapshot over the same busy background), the size of the whole image (a region cuts both
+    /// alike). Each pixel is then measured against its own pixel of it, not one color, and
+    /// `backdrop` must be nil; for buttons only. Where the label is drawn the same in both, it
+    /// is not measured (`Inspection.labelNotMeasured`).
+    public var backdropImage: Pixmap?
     /// The part of the image to measure, in pixels; nil for the whole image.
     public var region: PixelRegion?
     /// What to look for: a button, an activity indicator, or whichever the image shows.
@@ -51,10 +57,11 @@ public struct InspectionOptions: Hashable, Sendable {
     /// Options from their parts; the defaults inspect the whole image at @2x, backdrop sampled.
     public init(
         scale: Double = 2, backdrop: RGBA? = nil, region: PixelRegion? = nil, subject: Subject = .auto,
-        fillInk: RGBA? = nil, labelInk: RGBA? = nil
+        fillInk: RGBA? = nil, labelInk: RGBA? = nil, backdropImage: Pixmap? = nil
     ) {
         self.scale = scale
         self.backdrop = backdrop
+        self.backdropImage = backdropImage
         self.region = region
         self.subject = subject
         self.fillInk = fillInk

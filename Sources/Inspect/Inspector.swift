@@ -31,28 +31,45 @@ public enum Inspector {
         guard region.width > 0, region.height > 0, region.x >= 0, region.y >= 0, region.x <= image.width, region.y <= image.height,
               region.width <= image.width - region.x, region.height <= image.height - region.y
         else { throw .regionOutsideImage(region: region, width: image.width, height: image.height) }
+        if let behind = options.backdropImage {
+            guard behind.width == image.width, behind.height == image.height else {
+                throw .backdropImageSize(width: behind.width, height: behind.height, imageWidth: image.width, imageHeight: image.height)
+            }
+            guard options.backdrop == nil else { throw .backdropImageWithColor }
+            guard options.subject == .button || options.subject == .auto else { throw .backdropImageWithSubject(options.subject) }
+        }
         var plane = PixelPlane(image, region: region)
+        var behindPlane = options.backdropImage.map { PixelPlane($0, region: region) }
         if let overlay = options.overlay {
             guard overlay.alpha >= 0, overlay.alpha < 1 else { throw .badOverlay(overlay.alpha) }
             plane = plane.removingOverlay(color: overlay.color, alpha: overlay.alpha)
+            // A backdrop image from the same tool carries the same overlay.
+            behindPlane = behindPlane?.removingOverlay(color: overlay.color, alpha: overlay.alpha)
         }
-        // A backdrop given for an image whose own backdrop is transparent is where the image is
-        // laid: measured as a viewer shows it over that color, not as ink against it.
-        if let given = options.backdrop, given.alpha == 255, sampledBackdrop(plane).a < 0.5 {
-            plane = plane.composited(over: given)
-        }
-        let backdrop = options.backdrop.map { ColorVector(straight: $0) } ?? sampledBackdrop(plane)
-        // A backdrop of two colors (stripes) is read as its first: the stripes of the other
-        // were a patch joined to the button, or taken for its label. A translucent fill over
-        // them shows two colors, and is solved against both and laid over the first alone.
+        var backdrop: BackdropPlane
         var stripedFill: StripedBackdrop.Fill?
-        if let (second, vertical) = secondBackdrop(plane, first: backdrop) {
-            if let stripes = StripedBackdrop(plane, first: backdrop, second: second, vertical: vertical),
-               let fill = stripes.translucentFill(plane) {
-                plane = stripes.laidOverFirst(plane, fill: fill)
-                stripedFill = fill
-            } else {
-                plane = plane.flattening(second, into: backdrop, within: noise)
+        if let behindPlane {
+            // Its color is its mean under the shape, once the shape is found.
+            backdrop = BackdropPlane(image: behindPlane, color: sampledBackdrop(behindPlane))
+        } else {
+            // A backdrop given for an image whose own backdrop is transparent is where the image is
+            // laid: measured as a viewer shows it over that color, not as ink against it.
+            if let given = options.backdrop, given.alpha == 255, sampledBackdrop(plane).a < 0.5 {
+                plane = plane.composited(over: given)
+            }
+            let color = options.backdrop.map { ColorVector(straight: $0) } ?? sampledBackdrop(plane)
+            backdrop = BackdropPlane(color)
+            // A backdrop of two colors (stripes) is read as its first: the stripes of the other
+            // were a patch joined to the button, or taken for its label. A translucent fill over
+            // them shows two colors, and is solved against both and laid over the first alone.
+            if let (second, vertical) = secondBackdrop(plane, first: color) {
+                if let stripes = StripedBackdrop(plane, first: color, second: second, vertical: vertical),
+                   let fill = stripes.translucentFill(plane) {
+                    plane = stripes.laidOverFirst(plane, fill: fill)
+                    stripedFill = fill
+                } else {
+                    plane = plane.flattening(second, into: color, within: noise)
+                }
             }
         }
         if options.region == nil, let choice = SubjectFinder(plane: plane, backdrop: backdrop, scale: options.scale, spinnerWanted: options.subject == .spinner).find() {
@@ -62,31 +79,50 @@ public enum Inspector {
             result.chosenRegion = ChosenRegion(region: choice.region, reason: choice.reason)
             return result
         }
-        guard let box = inkBox(plane, backdrop: backdrop) else { throw .nothingToMeasure(backdrop: backdrop.straight.hexRGBA) }
-
         let s = options.scale
-        let fill = plane.dominant(in: box, share: fillShare) { PixelPlane.differs($0, from: backdrop, by: noise) }
+        // Over a backdrop image the shape is one patch with its holes, and its fill is read from
+        // its pixels against theirs; over one color, the box of all ink and its commonest color.
+        let mask: ShapeMask?
+        let box: PixelBox
+        let fill: ShapeFill?
+        if backdrop.image != nil {
+            guard let found = ShapeMask.find(plane, backdrop: backdrop, shadow: SoftShadow(plane: plane, backdrop: backdrop)) else { throw .sameAsBackdropImage }
+            mask = found
+            box = found.box
+            let measured = Double(found.count) >= fillShare * Double(box.area) ? ShapeFill.measure(plane, backdrop: backdrop, mask: found, inset: fillInset(scale: s)) : nil
+            fill = measured
+            // Under the fill, not under the label: a plain snapshot taken for the backdrop image
+            // holds its own label under the button's, which nothing shows through.
+            let image = backdrop
+            backdrop.color = image.mean(over: found) { x, y in measured.map { $0.shows(plane[x: x, y: y], over: image[x: x, y: y]) } ?? true }
+        } else {
+            guard let found = inkBox(plane, backdrop: backdrop.color) else { throw .nothingToMeasure(backdrop: backdrop.color.straight.hexRGBA) }
+            mask = nil
+            box = found
+            fill = plane.dominant(in: box, share: fillShare) { PixelPlane.differs($0, from: backdrop.color, by: noise) }.map { .opaque(ColorVector(packed: $0.0)) }
+        }
         let hasFill = fill != nil
         var subject = options.subject
-        if subject == .auto { subject = !hasFill && looksLikeSpinner(plane, box: box, backdrop: backdrop) ? .spinner : .button }
+        if subject == .auto { subject = mask == nil && !hasFill && looksLikeSpinner(plane, box: box, backdrop: backdrop.color) ? .spinner : .button }
 
         let ink = options.labelInk.map { ColorVector(straight: $0) }
-            ?? (subject == .spinner ? ColorVector(straight: indicatorInk(over: backdrop)) : defaultInk(over: backdrop))
-        var result = Inspection(scale: s, backdrop: backdrop.straight, subject: subject)
+            ?? (subject == .spinner ? ColorVector(straight: indicatorInk(over: backdrop.color)) : defaultInk(over: backdrop.color))
+        var result = Inspection(scale: s, backdrop: backdrop.color.straight, subject: subject)
+        if mask != nil { result.measuredOverBackdropImage = true }
         if subject == .switch {
-            guard let m = SwitchMeasurer(plane: plane, backdrop: backdrop, box: box, scale: s).measure() else {
+            guard let m = SwitchMeasurer(plane: plane, backdrop: backdrop.color, box: box, scale: s).measure() else {
                 throw .noSwitch
             }
             let track = MeasuredRect(pixels: m.track, scale: s), knob = MeasuredRect(pixels: m.knob, scale: s)
             result.switchControl = SwitchMeasurement(
-                track: track, trackColor: measuredColor(m.trackColor, over: backdrop, ink: nil),
-                knob: knob, knobColor: measuredColor(m.knobColor, over: backdrop, ink: nil), knobAtRight: m.knobAtRight,
+                track: track, trackColor: measuredColor(m.trackColor, over: backdrop.color, ink: nil),
+                knob: knob, knobColor: measuredColor(m.knobColor, over: backdrop.color, ink: nil), knobAtRight: m.knobAtRight,
                 knobInset: m.knobAtRight ? track.maxX - knob.maxX : knob.x - track.x,
                 shadowBelow: m.shadowBelow, shadowBeside: m.shadowBeside)
             return result
         }
         if subject == .spinner {
-            let m = SpinnerMeasurer(plane: plane, backdrop: backdrop, ink: ink, box: box).measure()
+            let m = SpinnerMeasurer(plane: plane, backdrop: backdrop.color, ink: ink, box: box).measure()
             result.spinner = SpinnerMeasurement(
                 centerX: m.centerX / s, centerY: m.centerY / s, tickCount: m.tickCount, innerRadius: m.inner / s,
                 outerRadius: m.outer / s, tickWidth: m.width / s, alphas: m.alphas, headAngle: m.headAngle,
@@ -96,33 +132,41 @@ public enum Inspector {
 
         var labelPixels = PixelRuns(box)
         var behind = backdrop
-        if hasFill, let (packed, _) = fill {
-            let f = ColorVector(packed: packed)
-            let shape = measureShape(plane, box: box, backdrop: backdrop, fill: f, scale: s, ink: options.fillInk)
+        if let fill {
+            let shape = measureShape(plane, box: box, backdrop: backdrop, fill: fill, mask: mask, scale: s, ink: options.fillInk)
             result.shape = shape.measurement
+            let f = fill.over(backdrop.color)
             // Solved against both stripes: the fill's own color and alpha, unless an ink is given.
             if let stripedFill, options.fillInk == nil, f.distance(to: stripedFill.overFirst) <= noise {
                 result.shape?.fill = MeasuredColor(seen: f.straight, ink: stripedFill.ink, alpha: stripedFill.alpha)
             }
             labelPixels = shape.interior
-            behind = f
+            behind = backdrop.image.map { image in BackdropPlane(image: image.mapping { _, _, b in fill.over(b) }, color: f) } ?? BackdropPlane(f)
             // A loading button's indicator beside its title is not the label: its brightest
             // tick was read as the label's color.
-            if let indicator = SubjectFinder(plane: plane, backdrop: backdrop, scale: s).indicator(inside: box, alongside: true) {
+            if mask == nil, let indicator = SubjectFinder(plane: plane, backdrop: backdrop, scale: s).indicator(inside: box, alongside: true) {
                 labelPixels = labelPixels.removing(indicator.grown(by: 1))
             }
         }
         // A plain loading button's indicator beside its title, on the backdrop, is no more
         // the label than a filled one's: it was counted in the ink box and the cap height.
-        if !hasFill, let indicator = SubjectFinder(plane: plane, backdrop: backdrop, scale: s).indicator(inside: box, alongside: true, onBackdrop: true) {
+        if !hasFill, mask == nil, let indicator = SubjectFinder(plane: plane, backdrop: backdrop, scale: s).indicator(inside: box, alongside: true, onBackdrop: true) {
             labelPixels = labelPixels.removing(indicator.grown(by: 1))
         }
+        if let mask {
+            labelPixels = labelPixels.removing { mask.isHole($0, $1) }
+        }
         let labelInk = options.labelInk.map { ColorVector(straight: $0) }
-        if let m = LabelMeasurer(plane: plane, behind: behind, candidates: labelPixels).measure() {
+        // A label drawn the same in the backdrop image leaves holes in the shape: its pixels are
+        // the backdrop's, and what differs of it (its edges over the fill, not the backdrop) is
+        // no label to measure.
+        if let mask, hasFill, mask.holeCount >= SubjectFinder.speck {
+            result.labelNotMeasured = "the same in the backdrop image"
+        } else if let m = LabelMeasurer(plane: plane, behind: behind, candidates: labelPixels).measure() {
             let top = result.shape?.frame.pixels.y ?? 0
             let inkRect = Rect(x: m.left, y: m.top, width: m.right - m.left, height: m.bottom - m.top)
             var label = LabelMeasurement(
-                color: measuredColor(m.color, over: behind, ink: labelInk), ink: MeasuredRect(pixels: inkRect, scale: s),
+                color: measuredColor(m.color, over: behind.color, ink: labelInk), ink: MeasuredRect(pixels: inkRect, scale: s),
                 baseline: (m.baseline - top) / s, capHeight: (m.baseline - m.capTop) / s)
             if let frame = result.shape?.frame.pixels {
                 label.paddingLeft = (m.left - frame.x) / s
@@ -206,7 +250,7 @@ public enum Inspector {
     /// (`SoftShadow`): the shadow is measured around the shape once its frame is known.
     static func inkBox(_ plane: PixelPlane, backdrop: ColorVector) -> PixelBox? {
         var box: PixelBox?
-        let shadow = SoftShadow(plane: plane, backdrop: backdrop)
+        let shadow = SoftShadow(plane: plane, backdrop: BackdropPlane(backdrop))
         for y in 0..<plane.height {
             for x in 0..<plane.width where plane.differs(x, y, from: backdrop, by: noise) && !shadow.isShadow(x, y) {
                 if var b = box {
@@ -261,17 +305,39 @@ public enum Inspector {
         return MeasuredColor(seen: seen.straight, ink: ink.straight, alpha: alpha)
     }
 
+    /// How far inside a shape over a backdrop image its fill is read, in pixels: clear of the
+    /// edge's antialiasing and of the widest rim (`RimmedEdge.widest`).
+    static func fillInset(scale s: Double) -> Int { Int(max(labelInset, (RimmedEdge.widest * s).rounded(.up) + 1)) }
+
+    /// The shape's frame, corners, fill, rim and shadow, each pixel read against its own
+    /// backdrop and the fill as it shows there; with the pixels inside it where its label is
+    /// looked for. `mask`, over a backdrop image: the shape's pixels, its holes covered.
     private static func measureShape(
-        _ plane: PixelPlane, box: PixelBox, backdrop: ColorVector, fill: ColorVector, scale s: Double, ink: RGBA?
+        _ plane: PixelPlane, box: PixelBox, backdrop: BackdropPlane, fill: ShapeFill, mask: ShapeMask?, scale s: Double, ink: RGBA?
     ) -> (measurement: ShapeMeasurement, interior: PixelRuns) {
-        // Against a ring or shadow along the edge where there is one, else the backdrop.
-        let ringed = RingedEdge(plane: plane, box: box, backdrop: backdrop, fill: fill)
-        // Against a rim along the inside of the edge where there is one (and no ring).
-        let rimmed = ringed == nil ? RimmedEdge(plane: plane, box: box, backdrop: backdrop, fill: fill, scale: s) : nil
+        let seen = fill.over(backdrop.color)
+        // Against a ring or shadow along the edge where there is one, else the backdrop. A ring's
+        // color is read as one color along each side, which a busy backdrop image does not have.
+        let ringed = backdrop.image == nil ? RingedEdge(plane: plane, box: box, backdrop: backdrop.color, fill: seen) : nil
+        var shadow = SoftShadow(plane: plane, backdrop: backdrop)
+        shadow.shape = mask
+        // Against a rim along the inside of the edge where there is one (and no ring). A
+        // translucent fill's edge pixels are each its own backdrop and the fill over it, mixed,
+        // which the backdrop and the fill as each pixel shows it measure exactly; a rim's color,
+        // read at one pixel a side, would stand for none of the others.
+        let opaque = if case .opaque = fill { true } else { false }
+        let rimmed = ringed == nil && opaque ? RimmedEdge(plane: plane, box: box, backdrop: backdrop, fill: fill, shadow: shadow, scale: s) : nil
         func coverage(_ x: Int, _ y: Int) -> Double {
+            if let mask {
+                // Nothing outside the shape is the shape (a shadow, another thing); a hole is the
+                // backdrop image's own pixel (a label drawn alike in both) that the shape covers.
+                guard mask.contains(x, y) else { return 0 }
+                if mask.isHole(x, y) { return 1 }
+            }
             if let ringed { return ringed.coverage(x, y) }
             if let rimmed { return rimmed.coverage(x, y) }
-            return min(1, max(0, plane[x: x, y: y].fraction(from: backdrop, to: fill)))
+            let behind = backdrop[x: x, y: y]
+            return min(1, max(0, plane[x: x, y: y].fraction(from: behind, to: fill.over(behind))))
         }
         let e = EdgeFinder(coverage: coverage, box: box).edges()
         let frame = Rect(x: e.left, y: e.top, width: e.right - e.left, height: e.bottom - e.top)
@@ -306,14 +372,17 @@ public enum Inspector {
             if c >= fullInside { interior.append(y: box.minY + i / w, first: box.minX + i % w, last: box.minX + i % w) }
         })
 
+        // A fill solved over a backdrop image is its own color at its alpha, unless an ink is given.
+        let solved = ink == nil ? fill.ink : nil
         let m = ShapeMeasurement(
             frame: MeasuredRect(pixels: frame, scale: s),
-            fill: measuredColor(fill, over: backdrop, ink: ink.map { ColorVector(straight: $0) }),
+            fill: solved.map { MeasuredColor(seen: seen.straight, ink: $0.color, alpha: $0.alpha) }
+                ?? measuredColor(seen, over: backdrop.color, ink: ink.map { ColorVector(straight: $0) }),
             continuous: CornerFit(curve: .continuous, radius: continuous.radius / s, rmsError: continuous.rms),
             circular: CornerFit(curve: .circular, radius: circular.radius / s, rmsError: circular.rms),
             layer: CornerFit(curve: .layer, radius: layer.radius / s, rmsError: layer.rms),
             betterCurve: better, isCapsule: isCapsule, capsuleEnd: capsuleEnd,
-            rim: rimmed?.measurement(scale: s), shadow: SoftShadow(plane: plane, backdrop: backdrop).measure(frame: frame, scale: s))
+            rim: rimmed?.measurement(scale: s), shadow: shadow.measure(frame: frame, scale: s))
         return (m, interior)
     }
 

@@ -2,8 +2,9 @@
 /// button): its color, ink box, baseline and cap height.
 struct LabelMeasurer {
     let plane: PixelPlane
-    /// The color behind the label.
-    let behind: ColorVector
+    /// What lies behind the label: one color, or each pixel's own (a translucent fill over a
+    /// backdrop image, or that image).
+    let behind: BackdropPlane
     /// The pixels that may hold label ink.
     let candidates: PixelRuns
     /// A pixel is ink when it differs from `behind` by more than this many levels.
@@ -38,17 +39,17 @@ struct LabelMeasurer {
     func measure() -> Result? {
         var farthest = 0.0
         candidates.forEach { x, y in
-            guard plane.differs(x, y, from: behind, by: Self.inkThreshold) else { return }
-            let d = plane[x: x, y: y].distance(to: behind)
+            guard behind.differs(plane, x, y, by: Self.inkThreshold) else { return }
+            let d = plane[x: x, y: y].distance(to: behind[x: x, y: y])
             if d > Self.inkThreshold { farthest = max(farthest, d) }
         }
         guard farthest > 0 else { return nil }
         var sum = ColorVector(r: 0, g: 0, b: 0, a: 0)
         var solid = 0
         candidates.forEach { x, y in
-            guard plane.differs(x, y, from: behind, by: Self.inkThreshold) else { return }
+            guard behind.differs(plane, x, y, by: Self.inkThreshold) else { return }
             let p = plane[x: x, y: y]
-            let d = p.distance(to: behind)
+            let d = p.distance(to: behind[x: x, y: y])
             if d > Self.inkThreshold, d >= Self.solidInk * farthest { sum = sum + p; solid += 1 }
         }
         let color = sum * (1 / Double(solid))
@@ -61,9 +62,9 @@ struct LabelMeasurer {
         var columns = [(top: Int, topCoverage: Double, bottom: Int, bottomCoverage: Double, most: Double)?](repeating: nil, count: maxX - minX + 1)
         var rowMax = [Double?](repeating: nil, count: maxY - minY + 1)
         candidates.forEach { x, y in
-            guard plane.differs(x, y, from: behind, by: Self.inkThreshold) else { return }
+            guard behind.differs(plane, x, y, by: Self.inkThreshold) else { return }
             let p = plane[x: x, y: y]
-            let c = min(1, max(0, p.fraction(from: behind, to: color)))
+            let c = min(1, max(0, p.fraction(from: behind[x: x, y: y], to: color)))
             guard c > Self.faint else { return }
             if let column = columns[x - minX] {
                 columns[x - minX] = (column.top, column.topCoverage, y, c, max(column.most, c))

@@ -39,6 +39,13 @@ struct PixelRuns {
         return out
     }
 
+    /// The same pixels less those `excluded(x, y)` holds.
+    func removing(where excluded: (Int, Int) -> Bool) -> PixelRuns {
+        var out = PixelRuns()
+        forEach { x, y in if !excluded(x, y) { out.append(y: y, first: x, last: x) } }
+        return out
+    }
+
     /// Calls `body(x, y)` for every pixel, in row-major order.
     func forEach(_ body: (Int, Int) -> Void) {
         for run in runs { for x in run.first...run.last { body(x, run.y) } }

@@ -18,11 +18,16 @@ import Raster
 /// Where the rim lies between the outside and the fill (prominent glass over white: a blue
 /// lightened toward the white beyond it) its first pixel cannot be told from a partial one by
 /// color: it is taken as partial when less than half way from the outside to the next pixel.
+///
+/// Over a backdrop image each pixel is read against its own backdrop and the fill as it shows
+/// there: what lies outside (the backdrop, or a shadow's darkening of it) is carried to each
+/// pixel's own backdrop (`BackdropPlane.carried`), so a step from one stripe to another outside
+/// the edge is no edge.
 struct RimmedEdge {
     let plane: PixelPlane
     let box: PixelBox
-    let backdrop: ColorVector
-    let fill: ColorVector
+    let backdrop: BackdropPlane
+    let fill: ShapeFill
     /// The backdrop darkened by a soft shadow is outside, however it lies against the line.
     let shadow: SoftShadow
     /// What one side shows along its middle line.
@@ -33,6 +38,9 @@ struct RimmedEdge {
         var rim: ColorVector
         /// From the edge to the first pixel of fill, in pixels; nil without a rim.
         var width: Double?
+        /// Where `outside` was read, in region pixels, and the fill behind `rim` (over one
+        /// color, the fill).
+        var place: (x: Int, y: Int), fill: ColorVector
     }
     let left: Side, right: Side, top: Side, bottom: Side
     /// How far outward a pixel looks for one that outshines it: past the widest rim.
@@ -48,9 +56,9 @@ struct RimmedEdge {
     static let white = ColorVector(r: 255, g: 255, b: 255, a: 255)
 
     /// The edge of the shape whose ink box is `box`, or nil when fewer than two sides show a rim.
-    init?(plane: PixelPlane, box: PixelBox, backdrop: ColorVector, fill: ColorVector, scale: Double) {
-        self.plane = plane; self.box = box; self.backdrop = backdrop; self.fill = fill
-        shadow = SoftShadow(plane: plane, backdrop: backdrop)
+    init?(plane: PixelPlane, box: PixelBox, backdrop: BackdropPlane, fill: ShapeFill, shadow: SoftShadow, scale: Double) {
+        self.plane = plane; self.box = box; self.backdrop = backdrop; self.fill = fill; self.shadow = shadow
+        let shapeFill = fill
         let midX = (box.minX + box.maxX) / 2, midY = (box.minY + box.maxY) / 2
         let w = plane.width, h = plane.height, white = Self.white
         let widest = max(2, Int((Self.widest * scale).rounded(.up)))
@@ -62,15 +70,22 @@ struct RimmedEdge {
             let step = stop > edge ? 1 : -1
             let start = edge - 2 * step
             let n = abs(stop - start) + 1
+            func at(_ i: Int) -> (x: Int, y: Int) { pixel(start + i * step) }
             func p(_ i: Int) -> ColorVector {
-                let (x, y) = pixel(start + i * step)
-                return x >= 0 && y >= 0 && x < w && y < h ? plane[x: x, y: y] : backdrop
+                let (x, y) = at(i)
+                return x >= 0 && y >= 0 && x < w && y < h ? plane[x: x, y: y] : backdrop[x: x, y: y]
             }
+            /// The fill as it shows at pixel `i`.
+            func f(_ i: Int) -> ColorVector { shapeFill.over(backdrop[x: at(i).x, y: at(i).y]) }
+            /// The pixel before `i`, carried to pixel i's backdrop: over one color, itself.
+            func before(_ i: Int) -> ColorVector { backdrop.carried(p(i - 1), from: at(i - 1), to: at(i)) }
             var i = 1
-            while i < n, p(i).distance(to: p(i - 1)) <= Inspector.noise { i += 1 }
-            let plain = Side(outside: i < n ? p(i - 1) : backdrop, rim: fill, width: nil)
+            while i < n, p(i).distance(to: before(i)) <= Inspector.noise { i += 1 }
+            let last = min(i, n - 1)
+            let plain = Side(outside: i < n ? p(i - 1) : backdrop[x: at(last).x, y: at(last).y], rim: f(last), width: nil, place: at(min(i, n) - 1), fill: f(last))
             guard i <= 3, i + 2 < n else { return plain }
-            let outside = p(i - 1), first = p(i), next = p(i + 1)
+            let outside = before(i), first = p(i), next = p(i + 1)
+            let fill = f(i + 1)
             let margin = Inspector.noise / max(1, (next - outside).lengthSquared.squareRoot())
             let c = first.fraction(from: outside, to: next)
             let between = c > margin && c < 1 - margin && first.distance(to: outside + (next - outside) * c) <= Inspector.noise
@@ -86,20 +101,20 @@ struct RimmedEdge {
                 // an ordinary edge's partial pixel is followed by the fill.
                 if offLine || c < 0.5 || next.distance(to: fill) <= Self.contrast { k = i + 1 }
             }
-            let rim = p(k)
+            let rim = p(k), behindRim = f(k)
             // Lighter than the fill, toward white, by more than the contrast: a darker band
             // (a marker's line laid over the edge, a border) is no rim.
-            let towardWhite = white - fill
-            let lift = (rim - fill).dot(towardWhite) / max(1, towardWhite.lengthSquared.squareRoot())
-            guard rim.distance(to: fill) > Self.contrast, lift > Self.contrast else { return plain }
+            let towardWhite = white - behindRim
+            let lift = (rim - behindRim).dot(towardWhite) / max(1, towardWhite.lengthSquared.squareRoot())
+            guard rim.distance(to: behindRim) > Self.contrast, lift > Self.contrast else { return plain }
             // The first pixel of fill inward, with the next one fill as well.
             var j = k + 1
             while j + 1 < n, j - k <= widest,
-                  !(p(j).distance(to: fill) <= Inspector.noise && p(j + 1).distance(to: fill) <= Inspector.noise) { j += 1 }
+                  !(p(j).distance(to: f(j)) <= Inspector.noise && p(j + 1).distance(to: f(j + 1)) <= Inspector.noise) { j += 1 }
             guard j + 1 < n, j - k <= widest else { return plain }
             let covered = k == i ? 1 : min(1, max(0, first.fraction(from: outside, to: rim)))
             let edge = Double(i) + (k == i ? 0 : 1 - covered)
-            return Side(outside: outside, rim: rim, width: Double(j) - edge)
+            return Side(outside: outside, rim: rim, width: Double(j) - edge, place: at(i), fill: behindRim)
         }
         left = side(from: box.minX, toward: midX) { ($0, midY) }
         right = side(from: box.maxX, toward: midX) { ($0, midY) }
@@ -115,12 +130,12 @@ struct RimmedEdge {
         let rimmed = [left, right, top, bottom].filter { $0.width != nil }
         let n = Double(rimmed.count)
         let white = Self.white
-        func alpha(_ c: ColorVector) -> Double { min(1, max(0, c.fraction(from: fill, to: white))) }
+        func alpha(_ c: ColorVector, over fill: ColorVector) -> Double { min(1, max(0, c.fraction(from: fill, to: white))) }
         let seen = rimmed.dropFirst().reduce(rimmed[0].rim) { $0 + $1.rim } * (1 / n)
-        let alphas = rimmed.map { alpha($0.rim) }
+        let alphas = rimmed.map { alpha($0.rim, over: $0.fill) }
         return RimMeasurement(
             width: rimmed.reduce(0) { $0 + $1.width! } / n / s,
-            color: MeasuredColor(seen: seen.straight, ink: .white, alpha: alpha(seen)),
+            color: MeasuredColor(seen: seen.straight, ink: .white, alpha: alpha(seen, over: fill.over(backdrop.color))),
             faintestAlpha: alphas.min()!, brightestAlpha: alphas.max()!, sides: rimmed.count)
     }
 
@@ -129,7 +144,8 @@ struct RimmedEdge {
 
     /// The outside and the rim near region pixel (x, y): a side's own where its straight part
     /// lies, mixed around a corner (centred half the box's short side in from it) by the
-    /// pixel's direction, as `RingedEdge` mixes its rings.
+    /// pixel's direction, as `RingedEdge` mixes its rings; over a backdrop image, each side's
+    /// outside carried to the pixel's own backdrop first.
     private func colors(_ x: Int, _ y: Int) -> (outside: ColorVector, rim: ColorVector) {
         let onLeft = 2 * x < box.minX + box.maxX, onTop = 2 * y < box.minY + box.maxY
         let side = onLeft ? left : right, end = onTop ? top : bottom
@@ -139,7 +155,9 @@ struct RimmedEdge {
         let px = Double(x) + 0.5, py = Double(y) + 0.5
         let toSide = max(0, onLeft ? cx - px : px - cx), toEnd = max(0, onTop ? cy - py : py - cy)
         let w = toSide + toEnd > 0 ? toSide / (toSide + toEnd) : 0.5
-        return (side.outside * w + end.outside * (1 - w), side.rim * w + end.rim * (1 - w))
+        let sideOutside = backdrop.carried(side.outside, from: side.place, to: (x, y))
+        let endOutside = backdrop.carried(end.outside, from: end.place, to: (x, y))
+        return (sideOutside * w + endOutside * (1 - w), side.rim * w + end.rim * (1 - w))
     }
 
     /// The place of region pixel (x, y) on the line from the outside to the rim.
@@ -150,7 +168,7 @@ struct RimmedEdge {
 
     /// The shape's coverage of region pixel (x, y), 0...1.
     func coverage(_ x: Int, _ y: Int) -> Double {
-        guard plane.differs(x, y, from: backdrop, by: Inspector.noise), !shadow.isShadow(x, y) else { return 0 }
+        guard backdrop.differs(plane, x, y, by: Inspector.noise), !shadow.isShadow(x, y) else { return 0 }
         let t = place(x, y)
         guard t < EdgeFinder.full else { return 1 }
         let (o, r) = colors(x, y)

@@ -28,10 +28,7 @@ struct StripedBackdrop {
         var premultiplied: ColorVector
         var alpha: Double
         /// The opaque color the fill is made of.
-        var ink: RGBA {
-            func c(_ v: Double) -> UInt8 { UInt8(max(0, min(255, (v / alpha).rounded()))) }
-            return RGBA(red: c(premultiplied.r), green: c(premultiplied.g), blue: c(premultiplied.b))
-        }
+        var ink: RGBA { ShapeFill.color(premultiplied: premultiplied, alpha: alpha) }
     }
 
     /// A fill is translucent when the stripes show through it by at least this much (1 - a).

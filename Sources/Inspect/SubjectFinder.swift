@@ -9,14 +9,14 @@ import Darwin
 /// Without `--region`: which part of an image holds the button, when it holds more than one
 /// thing (a screenshot with a banner above the button, a list cell around an indicator).
 ///
-/// The things are the patches of pixels that differ from the backdrop, those closer than `gap`
-/// joined. When together they are taller or shorter than a button (`heights`), the button-sized
-/// thing with the most pixels wins. When it is a
-/// fill holding a square indicator-like patch (a list cell around its spinner), the indicator
+/// The things are the patches of pixels that differ from their backdrop (one color, or a
+/// backdrop image's own pixel), those closer than `gap` joined. When together they are taller
+/// or shorter than a button (`heights`), the button-sized thing with the most pixels wins.
+/// When it is a fill holding a square indicator-like patch (a list cell around its spinner), the indicator
 /// is the subject.
 struct SubjectFinder {
     let plane: PixelPlane
-    let backdrop: ColorVector
+    let backdrop: BackdropPlane
     let scale: Double
     /// The caller asked for an indicator (`--subject spinner`): one inside a fill is found
     /// beside other ink too, as a loading button's beside its title.
@@ -33,7 +33,7 @@ struct SubjectFinder {
 
     /// The subject's region, or nil when the image holds one thing (or no button-sized one).
     func find() -> Choice? {
-        let patches = clusters(components(backdrop: backdrop, within: PixelBox(minX: 0, minY: 0, maxX: plane.width - 1, maxY: plane.height - 1)))
+        let patches = clusters(components(behind: backdrop, within: PixelBox(minX: 0, minY: 0, maxX: plane.width - 1, maxY: plane.height - 1)))
         guard patches.count > 1 else {
             guard let only = patches.first, let spinner = indicator(inside: only.box, alongside: spinnerWanted) else { return nil }
             return Choice(region: padded(spinner), reason: "the activity indicator inside the one thing the image holds")
@@ -123,13 +123,13 @@ struct SubjectFinder {
     func indicator(inside box: PixelBox, alongside: Bool = false, onBackdrop: Bool = false) -> PixelBox? {
         let fill: ColorVector
         if onBackdrop {
-            fill = backdrop
+            fill = backdrop.color
         } else {
             guard let (packed, _) = plane.dominant(in: box, share: 0.5, where: { _ in true }) else { return nil }
             fill = ColorVector(packed: packed)
-            guard fill.distance(to: backdrop) > Inspector.noise else { return nil }
+            guard fill.distance(to: backdrop.color) > Inspector.noise else { return nil }
         }
-        let inner = components(backdrop: fill, within: box).filter { p in
+        let inner = components(behind: BackdropPlane(fill), within: box).filter { p in
             // Clear of the fill's own antialiased edge; a plain button's ink box has none.
             onBackdrop || (p.box.minX > box.minX + 1 && p.box.maxX < box.maxX - 1 && p.box.minY > box.minY + 1 && p.box.maxY < box.maxY - 1)
         }
@@ -217,9 +217,10 @@ struct SubjectFinder {
         return PixelRegion(x: x0, y: y0, width: x1 - x0 + 1, height: y1 - y0 + 1)
     }
 
-    /// The 8-connected patches of pixels within `box` that differ from `color`, specks left out.
-    private func components(backdrop color: ColorVector, within box: PixelBox) -> [(box: PixelBox, count: Int)] {
-        ConnectedPatches.find(in: box) { x, y in plane.differs(x, y, from: color, by: Inspector.noise) }
+    /// The 8-connected patches of pixels within `box` that differ from what lies behind them,
+    /// specks left out.
+    private func components(behind: BackdropPlane, within box: PixelBox) -> [(box: PixelBox, count: Int)] {
+        ConnectedPatches.find(in: box) { x, y in behind.differs(plane, x, y, by: Inspector.noise) }
             .filter { $0.count >= Self.speck }
             .map { ($0.box, $0.count) }
     }

@@ -64,7 +64,9 @@ public enum ButtonInspection {
         if measured.chosenRegion == nil { measured.chosenRegion = first.chosenRegion }
         var comparison = InspectionComparison(
             image: measured, ours: ours.measurement, tolerances: tolerances, widthIsFontDependent: ours.hugsLabel, labelIsSymbol: ours.symbolLabel)
-        if case .button(var spec) = target, let a = measured.shape, !a.isCapsule, !options.monochrome, options.overlay == nil {
+        // Corner pixels read coverage against one backdrop color, which a backdrop image is not.
+        if case .button(var spec) = target, let a = measured.shape, !a.isCapsule, !options.monochrome, options.overlay == nil,
+           options.backdropImage == nil {
             // Ours again at the image's width, so that the two shapes' corners can be laid over each other.
             spec.scale = options.scale
             if spec.width == nil { spec.width = a.frame.width }
@@ -103,12 +105,14 @@ public enum ButtonInspection {
     }
 
     /// Our render of `target` at the options' scale on `backdrop`, measured; and the options,
-    /// with the inks our layout uses, that measure an image of the same button alike.
+    /// with the inks our layout uses, that measure an image of the same button alike. An image
+    /// measured over a backdrop image keeps it (its `backdrop` is that image's mean under the
+    /// shape's fill); ours is drawn on that one color, and measured against it.
     package static func measureOurs(
         _ target: InspectionTarget, like options: InspectionOptions, backdrop: RGBA, renderer: Renderer
     ) throws -> (options: InspectionOptions, measurement: Inspection, hugsLabel: Bool, symbolLabel: Bool) {
         var options = options
-        options.backdrop = backdrop
+        if options.backdropImage == nil { options.backdrop = backdrop }
         let ours: Pixmap
         let hugs: Bool
         var symbolLabel = false
@@ -138,6 +142,8 @@ public enum ButtonInspection {
         }
         var oursOptions = options
         oursOptions.region = nil
+        oursOptions.backdropImage = nil
+        oursOptions.backdrop = backdrop
         // Our render has no overlay to take out; a gray reference is matched by graying ours.
         oursOptions.overlay = nil
         if let ownInk { oursOptions.labelInk = ownInk }

@@ -86,6 +86,11 @@ package struct CalibrationEntry: Codable, Sendable {
     package var repository: String
     /// The image's path in that repository.
     package var path: String
+    /// The path, in the same repository at the same commit, of the same scene without the
+    /// button (a plain snapshot over the same busy background), which the image is measured
+    /// against pixel by pixel (`InspectionOptions.backdropImage`); nil for a uniform backdrop.
+    /// In an images folder it is `NAME.backdrop.png`.
+    package var backdropPath: String?
     /// The full commit the image is read at.
     package var commit: String
     /// SwiftUI, UIKit or AppKit.
@@ -173,8 +178,9 @@ package struct CalibrationError: Error, CustomStringConvertible {
 
 extension CalibrationCorpus {
     /// Compares every entry with our render. Where `images` holds `NAME.png`, Apple's image is
-    /// measured again (and the entry's `apple` replaced in the returned corpus); elsewhere the
-    /// recorded measurement is used.
+    /// measured again (and the entry's `apple` replaced in the returned corpus), against
+    /// `NAME.backdrop.png` when the entry names a backdrop image; elsewhere the recorded
+    /// measurement is used.
     package func calibrate(renderer: Renderer, images: String?) throws -> (results: [CalibrationResult], updated: CalibrationCorpus) {
         var updated = self
         var results: [CalibrationResult] = []
@@ -182,7 +188,16 @@ extension CalibrationCorpus {
             let file = images.map { URL(fileURLWithPath: $0).appendingPathComponent(entry.name + ".png").path }
             if let file, let data = try? Data(contentsOf: URL(fileURLWithPath: file)) {
                 let image = try PNG.decode(data)
-                let comparison = try ButtonInspection.compare(image, options: entry.options, with: entry.target, renderer: renderer)
+                var options = entry.options
+                if entry.backdropPath != nil, let images {
+                    // Measured without it, a busy backdrop would be read as one color: refused.
+                    let behind = URL(fileURLWithPath: images).appendingPathComponent(entry.name + ".backdrop.png").path
+                    guard let bytes = try? Data(contentsOf: URL(fileURLWithPath: behind)) else {
+                        throw CalibrationError(description: "\(entry.name): \(file) is there but not its backdrop image \(behind) (scripts/calibrate CLONES extracts both)")
+                    }
+                    options.backdropImage = try PNG.decode(bytes)
+                }
+                let comparison = try ButtonInspection.compare(image, options: options, with: entry.target, renderer: renderer)
                     .excusing(entry.notJudged ?? [:])
                 updated.entries[i].apple = comparison.image
                 results.append(CalibrationResult(entry: updated.entries[i], comparison: comparison, remeasured: true))

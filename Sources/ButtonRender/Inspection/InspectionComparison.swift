@@ -90,7 +90,13 @@ public struct InspectionComparison: Hashable, Sendable, Codable {
                 rows.number("shadow below edge", x.alphaBelow, y.alphaBelow, tolerance: tolerances.alpha, unit: "")
             }
         }
-        rows.presence("label", image.label != nil, ours.label != nil)
+        if let why = image.labelNotMeasured {
+            // Shown, not judged: the image's label could not be read (drawn alike in its backdrop image).
+            rows.rows.append(ComparedFigure(
+                figure: "label", image: "not measured", ours: ours.label != nil ? "present" : "none", verdict: .excused, reason: why))
+        } else {
+            rows.presence("label", image.label != nil, ours.label != nil)
+        }
         if let a = image.label, let b = ours.label {
             rows.color("label color", a.color, b.color)
             rows.length("baseline from top", a.baseline, b.baseline, font: labelIsSymbol)

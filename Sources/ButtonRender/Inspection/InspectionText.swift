@@ -11,7 +11,8 @@ package enum InspectionText {
         func px(_ v: Double) -> String { (v * m.scale).decimalText(places: 1) }
         func row(_ name: String, _ value: String) { lines.append(name.padding(20) + value) }
         row("scale", "\(m.scale.decimalText(places: 3)) px/pt (\(scaleSource))")
-        row("backdrop", m.backdrop.hexRGBA)
+        row("backdrop", m.backdrop.hexRGBA + (m.measuredOverBackdropImage == true
+            ? " (the backdrop image's mean under the fill; each pixel measured against its own pixel of that image)" : ""))
         if let c = m.chosenRegion {
             let r = c.region
             row("region", "\(r.x),\(r.y),\(r.width),\(r.height) px, chosen: \(c.reason); give --region to measure another part")
@@ -41,6 +42,7 @@ package enum InspectionText {
         } else if m.subject == .button {
             row("shape", "none (a label on the backdrop)")
         }
+        if let why = m.labelNotMeasured { row("label", "\(why), not measured") }
         if let l = m.label {
             row("label color", color(l.color))
             row("label ink", "x \(pt(l.ink.x)) y \(pt(l.ink.y)) w \(pt(l.ink.width)) h \(pt(l.ink.height)) pt")
