@@ -23,6 +23,7 @@ package enum SymbolNames {
         "gear": 0xE8B8,
         "heart": 0xE87E,
         "star": 0xE83A,
+        "dice": 0xEB40,
         "bookmark": 0xE867,
         "magnifyingglass": 0xE8B6,
         "pencil": 0xE3C9,

@@ -75,6 +75,30 @@ import Testing
         #expect(throws: SpecError.self) { try ButtonLayout.validate(prominent) }
     }
 
+    /// SwiftUI's `.glass` and `.glassProminent` at the regular size against ralfebert/swiftui-garden
+    /// at c105d5c24b0d (buttonStyles.glass.png and .glassProminent.png, @3x, read with numpy
+    /// outside this code): capsules 103 px tall, as `.bordered`'s; the prominent fill #0087FD with
+    /// a white label, the glass's label black. Small and large have no render: refused.
+    @Test func swiftUIGlassIsTheGardens() throws {
+        let renderer = try Renderer()
+        for (style, fill, label) in [(Style.glass, nil as RGBA?, UInt8(0)), (.prominentGlass, RGBA(0, 135, 253), 255)] {
+            let spec = ButtonSpec(style: style, size: .medium, content: Content(title: "I"), scale: 3, width: 82, framework: .swiftui, osVersion: .liquidGlass)
+            let (image, layout) = try renderer.render(spec, background: RGBA(243, 231, 217))
+            let shape = try #require(layout.shape), t = try #require(layout.title).frame.pixels
+            #expect(shape.frame.pixels.height == 103 && shape.kind == .capsule, "\(shape.frame.pixels)")
+            if let fill {
+                let p = image[shape.frame.pixels.x + 20, shape.frame.pixels.y + shape.frame.pixels.height / 2].straight
+                for (ours, apple) in [(p.red, fill.red), (p.green, fill.green), (p.blue, fill.blue)] { #expect(abs(Int(ours) - Int(apple)) <= 2, "\(p)") }
+            }
+            #expect(abs(Int(image[t.x + t.width / 2, t.y + t.height / 2].straight.red) - Int(label)) <= 8)
+            for size in [Size.small, .large] {
+                var other = spec
+                other.size = size
+                #expect(throws: SpecError.self) { try ButtonLayout.validate(other) }
+            }
+        }
+    }
+
     /// macOS 26's regular push button against SwiftUI's default buttons in a macOS 26 window
     /// (inseven/reconnect at 59d6e6ad1579, docs/images/backup{,-dark}@2x.png, read with numpy
     /// outside this code): 48 px tall at @2x; the face 236 on white and 47 on 30, 30, 30; the

@@ -88,6 +88,14 @@ extension CorpusEntry {
         ("keyboardcowboy-push-cancel-macos11", "UnitTests/Sources/Views/__Snapshots__/EditGroupTests/testSnapshotPreviews.macOS11-3-Light.png"),
         ("keyboardcowboy-push-cancel-dark-macos11", "UnitTests/Sources/Views/__Snapshots__/EditGroupTests/testSnapshotPreviews.macOS11-3-Dark.png"),
     ])
+    /// ralfebert/swiftui-garden's SwiftUI button styles on iOS 26 (`Button("Roll", systemImage:
+    /// "dice")` over stripes, @3x), each measured against the plain style's snapshot as its backdrop.
+    package static let swiftUIGarden = entries("ralfebert/swiftui-garden", at: "c105d5c24b0d7590e2c42a36d338761f1a726704", [
+        ("garden-bordered-ios26", "SwiftUIGardenTests/__Snapshots__/SwiftUIGardenTests/buttonStyles.bordered.png"),
+        ("garden-bordered-prominent-ios26", "SwiftUIGardenTests/__Snapshots__/SwiftUIGardenTests/buttonStyles.borderedProminent.png"),
+        ("garden-glass-ios26", "SwiftUIGardenTests/__Snapshots__/SwiftUIGardenTests/buttonStyles.glass.png"),
+        ("garden-glass-prominent-ios26", "SwiftUIGardenTests/__Snapshots__/SwiftUIGardenTests/buttonStyles.glassProminent.png"),
+    ])
     /// inseven/reconnect's backup window on macOS 26, light and dark, @2x (Display P3): SwiftUI's
     /// default buttons, a regular push button "Cancel" and the default button "Continue".
     package static let reconnectPush26 = entries("inseven/reconnect", at: "59d6e6ad15796b2de69c29cd6b2639063e397e86", [

@@ -77,7 +77,9 @@ package struct SwiftUIButtonTable: MetricTable {
         var t = guidelines
         t.mediumDynamicCornerRadius = nil
         t.insets = PerSize([(.medium, Metric(Insets(vertical: 7, horizontal: 12), .measured([deleteRenders[1]], how: deleteHow)))], otherwise: .medium)
-        t.minimumHeight = PerSize([(.medium, Metric(34.33, .measured([deleteRenders[1]], how: "the same 34.33 pt as iOS 18.5, a capsule")))], otherwise: .medium)
+        t.minimumHeight = PerSize([(.medium, Metric(34.33, .measured(
+            [deleteRenders[1]] + CorpusEntry.swiftUIGarden,
+            how: "the same 34.33 pt as iOS 18.5, a capsule; the bordered, bordered prominent, glass and glass prominent styles alike (swiftui-garden, 246 x 103 px at @3x each)")))], otherwise: .medium)
         t.titleStyle = PerSize([(.medium, Metric(.body, .measured([deleteRenders[1]], how: deleteHow)))], otherwise: .medium)
         return t
     }()
