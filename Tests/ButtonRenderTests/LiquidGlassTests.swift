@@ -190,6 +190,16 @@ import Testing
         #expect(sheet.panels.count == 2)
         #expect(sheet.panels[0].cells.count == 12 && sheet.panels[1].cells.count == 18)
         #expect(sheet.panels[1].labels.contains { $0.text.contains("iOS 26") })
+        // macOS 26 draws only its regular push and default buttons: the other cells stay empty
+        // (the sheet was refused whole), and its panel is as wide as its title at least (the
+        // title was cut off at the two columns' width).
+        var mac = SheetRequest(platform: .macOS)
+        mac.releases = [nil, .liquidGlass]
+        let macSheet = try SheetLayout.make(mac, renderer: Renderer())
+        let tahoe = try #require(macSheet.panels.last)
+        #expect(tahoe.cells.map(\.spec.size) == [.regular, .regular] && tahoe.cells.map(\.spec.isPrimary) == [false, true])
+        let title = try #require(tahoe.labels.first { $0.text.contains("macOS 26") })
+        #expect(title.x + title.width < tahoe.frame.maxX, "\(title.x) + \(title.width), the panel \(tahoe.frame)")
     }
 }
 

@@ -251,7 +251,8 @@ public struct SheetLayout: Sendable {
                 cells.append(cell)
             }
         }
-        let width = x - gap + padding
+        // At least the title's width: a grid with few cells (release 26's macOS) is narrower.
+        let width = max(x - gap + padding, title.x + title.width + padding)
         let height = y - gap + padding
         return Panel(
             appearance: appearance, frame: Rect(x: 0, y: 0, width: width, height: height),

@@ -74,6 +74,12 @@ public struct SheetRequest: Hashable, Sendable {
             spec.value = style == .switch ? .on : nil
             return spec
         }
+        // A cell release 26 does not draw yet (a pressed glass button, a small macOS push
+        // button) stays empty, not an error.
+        func drawn(_ spec: ButtonSpec) -> ButtonSpec? {
+            guard spec.generation == .liquidGlass else { return spec }
+            return (try? ButtonLayout.validate(spec)) == nil ? nil : spec
+        }
         switch platform {
         case .macOS:
             // By state, the switch joins the rows: on, in the states it has.
@@ -85,12 +91,12 @@ public struct SheetRequest: Hashable, Sendable {
                 if r == 3 {
                     let content = Content(title: c == 2 ? title : "", symbol: c == 0 ? "plus" : (c == 2 ? "photo" : nil))
                     guard c < 3 else { return nil }
-                    return base([Style.gradient, .help, .image][c], content: content)
+                    return drawn(base([Style.gradient, .help, .image][c], content: content))
                 }
                 var spec = base(r == 2 ? .flexible : .push, axis == .size ? sizes[c] : .regular)
                 if r == 1 { spec.roles = [.primary] }
                 if r == 2 { spec.content.title = title + "\nSecond line" }
-                return axis == .size ? spec : columnValues[c].apply(spec)
+                return drawn(axis == .size ? spec : columnValues[c].apply(spec))
             })
         case .watchOS:
             let rows = ["non-scrolling (radius 22)", "scrolling (radius 9)"]
@@ -103,11 +109,6 @@ public struct SheetRequest: Hashable, Sendable {
         default:
             // Liquid Glass adds its glass styles below the four (the clear kinds are unmeasured).
             let styles = Style.systemStyles + (release?.generation == .liquidGlass ? [.glass, .prominentGlass] : [])
-            // A cell release 26 does not draw yet (a pressed glass button) stays empty, not an error.
-            func drawn(_ spec: ButtonSpec) -> ButtonSpec? {
-                guard spec.generation == .liquidGlass else { return spec }
-                return (try? ButtonLayout.validate(spec)) == nil ? nil : spec
-            }
             let columns = axis == .size ? platform.sizes.map(\.rawValue) : columnValues.map(\.label)
             // By state, the switch joins the styles on iOS and iPadOS: on, in the states it has.
             let withSwitch = axis == .state && platform.styles.contains(.switch)
