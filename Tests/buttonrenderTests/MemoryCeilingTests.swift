@@ -94,10 +94,13 @@ import Testing
         let base = try base(["-o", folder.appendingPathComponent("small.png").path])
         #expect(r.status == 0)
         #expect(r.bytes <= base + Int(2.3 * Double(canvas)), "\(r.bytes >> 20) MB with one job")
+        // The jobs limit on small cases: what it guards is the count, not the canvases.
+        let small = (0..<4).map { #"{"name": "s\#($0)", "spec": {}}"# }.joined(separator: ",")
+        try Data(#"{"cases": [\#(small)]}"#.utf8).write(to: folder.appendingPathComponent("small-cases.json"))
         let cores = ProcessInfo.processInfo.activeProcessorCount
-        let refused = try CLI.run(["batch", "cases.json", "--out", "out", "--jobs", "\(cores + 1)"], in: folder)
+        let refused = try CLI.run(["batch", "small-cases.json", "--out", "out", "--jobs", "\(cores + 1)"], in: folder)
         #expect(refused.status == 64 && refused.stderr.contains("more than the \(cores) cores") && refused.stderr.contains("--force-jobs"), "\(refused.stderr)")
-        #expect(try CLI.run(["batch", "cases.json", "--out", "out", "--jobs", "\(cores + 1)", "--force-jobs"], in: folder).status == 0)
+        #expect(try CLI.run(["batch", "small-cases.json", "--out", "out", "--jobs", "\(cores + 1)", "--force-jobs"], in: folder).status == 0)
     }
 
     /// A small PNG that declares a large image is refused for want of data without the large
