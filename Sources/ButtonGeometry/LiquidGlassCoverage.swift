@@ -1,6 +1,17 @@
 /// What release 26 draws that this tool can draw from Apple's renders or what UIKit reported,
 /// and why the rest is refused: the documentation's "not yet known" list, in one place.
 package enum LiquidGlassCoverage {
+    /// Why glass in `spec` cannot be drawn over content of relative luminance `luminance` (0 to
+    /// 1, what lies behind the shape), which only the scene knows; nil when it can. Dark mode's
+    /// glass is measured over dark content only (SwiftUI's regular glass over black); what its
+    /// label does over light content is not known.
+    package static func unknown(_ spec: ButtonSpec, overLuminance luminance: Double) -> String? {
+        guard spec.style.isGlass, spec.appearance == .dark, spec.generation == .liquidGlass else { return nil }
+        let dark = GlassTable.table(spec.generation).darkBelowLuminance.value
+        guard luminance >= dark else { return nil }
+        return "in dark mode only glass over dark content (relative luminance below \(dark); this backdrop's is \((luminance * 100).rounded() / 100)) has been found and measured"
+    }
+
     /// Why the kind of `spec` cannot be drawn as release 26 draws it; nil when it can.
     package static func unknown(_ spec: ButtonSpec) -> String? {
         if spec.style.isGlass {
@@ -40,6 +51,9 @@ package enum LiquidGlassCoverage {
             if spec.state != .normal { return "no render of a \(spec.state.rawValue) push button on macOS 26 has been found and measured" }
             if spec.isDestructive { return "no render of AppKit's destructive push button on macOS 26 has been found and measured (SwiftUI's role: .destructive draws an uncoloured label there)" }
             if spec.content.loading { return "no render of a loading push button on macOS 26 has been found and measured" }
+            if spec.tint != nil { return "no render of a tinted push button on macOS 26 has been found and measured (the default button's accent is: --role primary)" }
+            if spec.content.symbol != nil { return "no render of a push button with a symbol on macOS 26 has been found and measured" }
+            if spec.increaseContrast || spec.boldText { return "no render of macOS 26's push button with Increase Contrast or Bold Text has been found and measured" }
             return nil
         case .watchOS:
             return "watchOS 26 draws inline buttons as capsules, but no public render of them has been found and measured"

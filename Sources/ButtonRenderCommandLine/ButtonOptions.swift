@@ -68,8 +68,12 @@ struct ButtonOptions: ParsableArguments {
     /// Every combination of the swept options, each validated. With only explicit values, any
     /// combination refused refuses the set; where `all` was asked for, the combinations the
     /// platform does not draw are left out, and named in `skipped`.
+    /// Whether `all` (or `both`) was asked for anywhere: what the platform does not draw is then
+    /// left out and named, not refused.
+    var sweeps: Bool { platform.all || style?.all == true || size?.all == true || state.all || appearance?.all == true }
+
     func specs(_ configuration: ConfigurationOptions) throws -> (specs: [ButtonSpec], skipped: [String]) {
-        let sweeping = platform.all || style?.all == true || size?.all == true || state.all || appearance?.all == true
+        let sweeping = sweeps
         var specs: [ButtonSpec] = [], skipped: [String] = []
         for p in platform.all ? Platform.allCases : platform.values {
             let styles: [Style?] = style.map { $0.all ? Self.buttonStyles(p, osVersion) : $0.values } ?? [nil]

@@ -152,7 +152,7 @@ extension InspectCommand {
         let behind = try Render.backdrop(path)
         guard behind.width == image.width, behind.height == image.height else {
             throw ExitCodes.report(
-                "--backdrop-image \(path) is \(behind.width) x \(behind.height) px and the image \(image.width) x \(image.height) px: "
+                "--backdrop-image \(TerminalText.escaped(path)) is \(behind.width) x \(behind.height) px and the image \(image.width) x \(image.height) px: "
                     + "give the same scene without the button, the same size as the image", ExitCodes.usage)
         }
         return behind

@@ -112,8 +112,9 @@ struct Render: ParsableCommand {
         }
     }
 
-    /// A set: every combination laid out first (so that a refused one writes nothing), then
-    /// drawn and written into `--out`, each named by the template.
+    /// A set: every combination laid out and its scene made first (so that a refused one writes
+    /// nothing: glass refuses some backdrops only when its scene is made), then drawn and written
+    /// into `--out`, each named by the template.
     private func runSet() throws {
         let set = try button.specs(configuration)
         let template = try template()
@@ -131,22 +132,31 @@ struct Render: ParsableCommand {
         do {
             let renderer = try fonts.renderer()
             let image = try backdropImage.map(Self.backdrop)
-            let layouts = try set.specs.map { try renderer.layout($0) }
+            var skipped = set.skipped
+            var scenes: [(layout: ButtonLayout, scene: DrawingScene)] = []
+            for spec in set.specs {
+                let layout = try renderer.layout(spec)
+                do {
+                    scenes.append((layout, try renderer.scene(layout, background: Backdrop.color(background, for: spec), backdropImage: image)))
+                } catch let refusal as SpecError where button.sweeps {
+                    skipped.append(ButtonOptions.combination(spec) + ": " + refusal.description)
+                }
+            }
+            guard !scenes.isEmpty else { throw ExitCodes.report("no combination asked for can be drawn; the first: \(TerminalText.escaped(skipped.first ?? ""))", ExitCodes.usage) }
             do {
                 try OutputFile.createFolder(folder)
             } catch {
                 throw ExitCodes.report("cannot create the output folder \(TerminalText.escaped(folder)): \(error.reason)", ExitCodes.cannotCreate)
             }
-            for layout in layouts {
+            for (layout, scene) in scenes {
                 let name = template.name(for: layout.spec)
                 let backdrop = background.map { $0.resolved(layout.spec.appearance).rgba }
                 Self.warnOnContrast(layout, backdrop: backdrop, name: name)
-                let scene = try renderer.scene(layout, background: Backdrop.color(background, for: layout.spec), backdropImage: image)
                 try ImageDestination(path: folder + "/" + name, defaultStem: "", format: template.format).write(scene, spec: layout.spec)
             }
-            if !set.skipped.isEmpty {
-                StandardError.write("left out \(set.skipped.count) combination\(set.skipped.count == 1 ? "" : "s") the platform does not draw:\n"
-                    + set.skipped.map { "  " + TerminalText.escaped($0) + "\n" }.joined())
+            if !skipped.isEmpty {
+                StandardError.write("left out \(skipped.count) combination\(skipped.count == 1 ? "" : "s") the platform does not draw:\n"
+                    + skipped.map { "  " + TerminalText.escaped($0) + "\n" }.joined())
             }
         } catch let exit as ExitCode {
             throw exit

@@ -126,7 +126,9 @@ import Testing
         }
         for refused in [ButtonSpec(platform: .macOS, style: .push, size: .small, osVersion: OSVersion(major: 26)),
                         ButtonSpec(platform: .macOS, style: .help, osVersion: OSVersion(major: 26)),
-                        ButtonSpec(platform: .macOS, style: .push, state: .highlighted, osVersion: OSVersion(major: 26))] {
+                        ButtonSpec(platform: .macOS, style: .push, state: .highlighted, osVersion: OSVersion(major: 26)),
+                        ButtonSpec(platform: .macOS, style: .push, tint: .custom(RGBA(255, 0, 0)), osVersion: OSVersion(major: 26)),
+                        ButtonSpec(platform: .macOS, style: .push, content: Content(title: "A", symbol: "plus"), osVersion: OSVersion(major: 26))] {
             #expect(throws: SpecError.self) { try ButtonLayout.validate(refused) }
         }
     }

@@ -20,13 +20,18 @@ import Testing
         ["batch", "cases.json", "--out", "batch"],
     ]
 
-    /// Every eighth case of the golden manifest, written into `folder` as cases.json: fifteen
-    /// kinds, glass and switches among them, rendered in parallel as the whole list is, which
-    /// is where an order that follows the seed would show; the whole list adds time, not kinds.
+    /// The first golden case of each platform, style and release, written into `folder` as
+    /// cases.json: every kind the manifest draws, rendered in parallel as the whole list is,
+    /// which is where an order that follows the seed would show; the rest repeat a kind.
     static func writeSomeGoldenCases(into folder: URL) throws {
         let manifest = try JSONSerialization.jsonObject(with: Data(contentsOf: golden.appendingPathComponent("manifest.json"))) as? [String: Any]
-        let cases = try #require(manifest?["cases"] as? [Any])
-        let some = stride(from: 0, to: cases.count, by: 8).map { cases[$0] }
+        let cases = try #require(manifest?["cases"] as? [[String: Any]])
+        var kinds: Set<String> = []
+        let some = cases.filter { c in
+            let spec = c["spec"] as? [String: Any] ?? [:]
+            let kind = ["platform", "style", "osVersion"].map { spec[$0] as? String ?? "" }.joined(separator: "/")
+            return kinds.insert(kind).inserted
+        }
         try JSONSerialization.data(withJSONObject: ["cases": some], options: [.sortedKeys]).write(to: folder.appendingPathComponent("cases.json"))
     }
 

@@ -48,6 +48,17 @@ import Testing
         #expect(both.status == 64 && both.stderr.contains("give one of them"))
     }
 
+    /// Dark glass over light content is refused when its scene is made, not when it is laid
+    /// out: a set made every scene before writing one (it wrote the light file, then failed), and
+    /// a sweep leaves it out and names it, as it does what layout refuses.
+    @Test func aSetRefusesDarkGlassOverWhiteBeforeWritingAnything() throws {
+        let refused = try CLI.run(["--os-version", "26", "--style", "glass", "--appearance", "light,dark", "--background", "white", "--out", "set"], in: folder)
+        #expect(refused.status == 64 && refused.stderr.contains("over light content") && !exists("set"), "\(refused.stderr)")
+        let swept = try CLI.run(["--os-version", "26", "--style", "glass", "--appearance", "both", "--background", "white", "--out", "swept"], in: folder)
+        #expect(swept.status == 0 && exists("swept/ios-glass-large-light@2x.png") && !exists("swept/ios-glass-large-dark@2x.png"), "\(swept.stderr)")
+        #expect(swept.stderr.contains("left out 1 combination") && swept.stderr.contains("ios glass large normal dark"), "\(swept.stderr)")
+    }
+
     @Test func aSheetOfBothReleasesIsNamedForThem() throws {
         let r = try CLI.run(["sheet", "--os-version", "both"], in: folder)
         #expect(r.status == 0 && exists("sheet-ios-size-both-releases.png"), "\(r.stderr)")

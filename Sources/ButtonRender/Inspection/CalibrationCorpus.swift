@@ -193,7 +193,7 @@ extension CalibrationCorpus {
                     // Measured without it, a busy backdrop would be read as one color: refused.
                     let behind = URL(fileURLWithPath: images).appendingPathComponent(entry.name + ".backdrop.png").path
                     guard let bytes = try? Data(contentsOf: URL(fileURLWithPath: behind)) else {
-                        throw CalibrationError(description: "\(entry.name): \(file) is there but not its backdrop image \(behind) (scripts/calibrate CLONES extracts both)")
+                        throw CalibrationError(description: "\(TerminalText.escaped(entry.name)): \(TerminalText.escaped(file)) is there but not its backdrop image \(TerminalText.escaped(behind)) (scripts/calibrate CLONES extracts both)")
                     }
                     options.backdropImage = try PNG.decode(bytes)
                 }
@@ -206,7 +206,7 @@ extension CalibrationCorpus {
                     .excusing(entry.notJudged ?? [:])
                 results.append(CalibrationResult(entry: entry, comparison: comparison, remeasured: false))
             } else {
-                throw CalibrationError(description: "\(entry.name): no measurement recorded and no image \(file ?? "(no images folder given)")")
+                throw CalibrationError(description: "\(TerminalText.escaped(entry.name)): no measurement recorded and no image \(file.map { TerminalText.escaped($0) } ?? "(no images folder given)")")
             }
         }
         return (results, updated)

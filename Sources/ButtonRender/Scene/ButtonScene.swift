@@ -22,12 +22,8 @@ extension Renderer {
         if let shape = layout.shape, let glass = shape.glass {
             let luminance = scene.meanLuminance(under: shape.frame.points)
             let appearance = glass.appearance(overLuminance: luminance)
-            // Dark mode's glass is measured over dark content only (SwiftUI's glassEffect over
-            // black); what its label does over light content is not known, so it is refused.
-            if layout.spec.appearance == .dark, appearance != glass.dark, let release = layout.spec.osVersion {
-                throw SpecError.notYetKnown(
-                    what: "\(layout.spec.platform.displayName)'s glass in dark mode over light content", release: release,
-                    reason: "in dark mode only glass over dark content (relative luminance below \(glass.darkBelowLuminance.decimalText(places: 2)); this backdrop's is \(luminance.decimalText(places: 2))) has been found and measured")
+            if let release = layout.spec.osVersion, let reason = LiquidGlassCoverage.unknown(layout.spec, overLuminance: luminance) {
+                throw SpecError.notYetKnown(what: "\(layout.spec.platform.displayName)'s glass in dark mode over light content", release: release, reason: reason)
             }
             glassAppearance = appearance
             items.append(.glass(SceneGlass(Self.outline(shape), sigma: glass.blur, matrix: appearance.matrix)))
