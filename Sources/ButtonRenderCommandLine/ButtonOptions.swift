@@ -4,9 +4,9 @@ import ButtonRenderGoldens
 /// The options that make a `ButtonSpec`, or with `render` a set of them: the platform, style,
 /// size, state, appearance and scale each take a comma-separated list or `all`. The
 /// configuration's options (`ConfigurationOptions`) are a group of their own beside these in
-/// each command, not inside them: ArgumentParser's debug builds check every group each time a
-/// command's arguments are laid out, once more for each group it sits in, and one group inside
-/// another made parsing a command line three times as slow there (the tests run debug builds).
+/// each command, not inside them: a debug build of ArgumentParser checks a group again for each
+/// level it is nested at, every time a command's arguments are laid out, and the tests run the
+/// command line built so.
 struct ButtonOptions: ParsableArguments {
     @Option(help: "The platform (render: a list, or all).") var platform: Sweep<Platform> = Sweep(.iOS)
     @Option(help: "The button style (iOS: filled, tinted, gray, plain, info, close, contact-add; macOS: push, flexible, gradient, help, image; iOS, macOS, watchOS: switch; render: a list, or all: the platform's button styles).")

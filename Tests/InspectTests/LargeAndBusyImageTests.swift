@@ -6,9 +6,8 @@ import Testing
 /// its radius, and noise said to hold no button rather than measured as a label.
 @Suite struct LargeAndBusyImageTests {
     /// A 1024 x 1024 px circle drawn on whole pixels: a capsule of radius 512 px (256 pt at @2x),
-    /// for all three curves. The fit once drew every candidate over the whole box, which took
-    /// hours at twice this size and so would here: the suite would not finish. How long it takes
-    /// now is the benchmarks' business (`scripts/bench`), not a test's.
+    /// for all three curves. A fit that drew every candidate over the whole box would take hours
+    /// here, so the suite would not finish; how long it takes is the benchmarks' business.
     @Test func measuresA1024PixelCapsule() throws {
         let side = 1024
         var image = try Pixmap(width: side + 20, height: side + 20, fill: .white)

@@ -50,9 +50,9 @@ import Testing
                 // A plain button has no shape to find: it stands at the page's corner, as ours at its canvas's.
                 try Data(page(css: css, variant: variant, padding: style == "plain" ? 0 : 20).utf8).write(to: html)
                 // Every style's large in light and dark mode at @3x, the filled one's other sizes,
-                // and the filled large at @2x in both: a size changes the same three values for
-                // every style, and dark mode and @2x show on one size as on three (all 48 pass,
-                // run once by hand), at a quarter of the run.
+                // and the filled large at @2x in both: a size sets the same height, insets and
+                // title for every style (the tokens' per-size values), and dark mode and @2x change
+                // colours and pixels, not sizes.
                 for appearance in size == "large" ? ["light", "dark"] : ["light"] {
                     for scale in size == "large" && style == "filled" ? ["2", "3"] : ["3"] {
                         let png = folder.appendingPathComponent("\(variant)-\(appearance)@\(scale)x.png")

@@ -130,8 +130,11 @@ package struct MacPushButtonTable: MetricTable {
         t.ringWidth = Metric(0, .measured(renders26, how: flat26))
         t.ringColor = Metric(RGBA(0, 0, 0, 0), .measured(renders26, how: flat26))
         t.shadowColor = Metric(RGBA(0, 0, 0, 0), .measured(renders26, how: flat26))
+        t.shadowOffsetY = Metric(0, .measured(renders26, how: flat26))
+        t.shadowBlur = Metric(0, .measured(renders26, how: flat26))
         t.shadowMargin = Metric(0, .measured(renders26, how: flat26))
         t.highlightDark = Metric(RGBA(255, 255, 255, 0), .measured(renders26, how: flat26))
+        t.highlightWidth = Metric(0, .measured(renders26, how: flat26))
         t.faceLight = Metric(RGBA(236, 236, 236), .measured(
             renders26, how: "236, 236, 236 on the window's white; one backdrop, so drawn opaque (black at 0.075 over white reads the same)"))
         t.faceDark = Metric(RGBA(47, 47, 47), .measured(
