@@ -27,6 +27,7 @@ extension LayoutBuilder {
         m.configure(spec)
         cited.merge(m.citations)
         let content = try measureContent(m)
+        citeTitleWeight()
         let isCircle = m.iconOnlyIsCircle && !content.hasText && content.hasImage
         let (width, height) = try shapeSize(m, content, isCircle: isCircle)
 
@@ -194,12 +195,19 @@ extension LayoutBuilder {
         }
     }
 
-    /// The title's weight: the configuration's, else its text style's, else semibold for the
-    /// primary role, except on macOS 26, whose default button's title is as regular as its
-    /// neighbour's (`reconnect-push-default-macos26`: the same 9.55 pt cap height and stroke).
+    /// The title's weight: the configuration's, else its text style's, else for the primary
+    /// role semibold, or on a macOS push button its table's default button's (cited where the
+    /// content is measured, `citeTitleWeight`).
     var titleWeight: FontWeight {
-        let boldsPrimary = !(spec.platform == .macOS && spec.generation == .liquidGlass)
-        return spec.fontWeight ?? spec.textStyle?.weight ?? (spec.isPrimary && boldsPrimary ? .semibold : .regular)
+        if let weight = spec.fontWeight ?? spec.textStyle?.weight { return weight }
+        guard spec.isPrimary else { return .regular }
+        return isMacPush ? MacPushButtonTable.table(spec.generation).defaultTitleWeight.value : .semibold
+    }
+
+    /// Cites the macOS push button's default title weight where `titleWeight` takes it.
+    mutating func citeTitleWeight() {
+        guard spec.fontWeight == nil, spec.textStyle == nil, spec.isPrimary, isMacPush else { return }
+        _ = cited.cite("defaultTitleWeight", MacPushButtonTable.table(spec.generation).defaultTitleWeight)
     }
 
     /// Where the title's and subtitle's lines sit in their block, left to right on the page:

@@ -48,6 +48,8 @@ package struct MacPushButtonTable: MetricTable {
     package var defaultGradientTopDark: Metric<RGBA>
     /// The default button's gradient, bottom, dark.
     package var defaultGradientBottomDark: Metric<RGBA>
+    /// The default (primary) button's title weight.
+    package var defaultTitleWeight: Metric<FontWeight>
     /// controlTextColor, light.
     package var labelLight: Metric<RGBA>
     /// controlTextColor, dark.
@@ -108,6 +110,7 @@ package struct MacPushButtonTable: MetricTable {
         defaultGradientBottomLight: Metric(RGBA(1, 101, 255), .reimplemented(.macosUI, detail: "the default button's gradient; Tk's aqua theme agrees")),
         defaultGradientTopDark: Metric(RGBA(0, 114, 238), .reimplemented(.macosUI, detail: "the default button's gradient; Tk's aqua theme agrees")),
         defaultGradientBottomDark: Metric(RGBA(0, 94, 211), .reimplemented(.macosUI, detail: "the default button's gradient; Tk's aqua theme agrees")),
+        defaultTitleWeight: Metric(.semibold, .ours("the primary role's weight on every platform: no render of macOS's default button before 26 has been measured")),
         labelLight: Metric(RGBA(0, 0, 0, 217), .reimplemented(.macosUI, detail: "controlTextColor; the renders agree (38,38,38 seen)")),
         labelDark: Metric(RGBA(255, 255, 255, 217), .measured(
             CorpusEntry.keyboardCowboyPush, how: "controlTextColor in dark mode: the dark Cancel label's solid pixels read 232,232,232 on the 101 face (white at 0.85 gives 231.9)")))
@@ -144,6 +147,7 @@ package struct MacPushButtonTable: MetricTable {
         t.defaultGradientBottomLight = Metric(RGBA(0, 122, 255), .measured(renders26, how: accent))
         t.defaultGradientTopDark = Metric(RGBA(0, 122, 255), .measured(renders26, how: accent))
         t.defaultGradientBottomDark = Metric(RGBA(0, 122, 255), .measured(renders26, how: accent))
+        t.defaultTitleWeight = Metric(.regular, .measured(renders26, how: "Continue's title has Cancel's cap height (9.55 and 9.54 pt) and stroke: regular, as its neighbour's"))
         t.labelLight = Metric(RGBA(0, 0, 0, 217), .measured(renders26, how: "controlTextColor, as before: 36, 36, 36 seen on the 236 face (black at 0.85 gives 35.4)"))
         t.labelDark = Metric(RGBA(255, 255, 255, 217), .measured(renders26, how: "controlTextColor, as before: 223, 223, 223 seen on the 47 face (white at 0.85 gives 223.8)"))
         return t

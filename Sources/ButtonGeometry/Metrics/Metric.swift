@@ -59,6 +59,11 @@ extension SystemColor: MetricValue {
     package var metricText: String { rawValue }
 }
 
+extension FontWeight: MetricValue {
+    /// The weight's name.
+    package var metricText: String { rawValue }
+}
+
 extension Int: MetricValue {
     /// The count.
     package var metricText: String { String(self) }
