@@ -56,7 +56,16 @@ package enum LiquidGlassCoverage {
             if spec.increaseContrast || spec.boldText { return "no render of macOS 26's push button with Increase Contrast or Bold Text has been found and measured" }
             return nil
         case .watchOS:
-            return "watchOS 26 draws inline buttons as capsules, but no public render of them has been found and measured"
+            guard spec.style == .gray || spec.style == .tinted else {
+                return "only watchOS 26's default button (gray, or tinted with --tint) has been found and measured"
+            }
+            if !spec.scrolling { return "only watchOS 26's buttons in a scrolling view have been measured (give --scrolling): a capsule there" }
+            if spec.sideBySide { return "no render of two watchOS 26 buttons side by side has been found and measured" }
+            if spec.state != .normal { return "no render of a \(spec.state.rawValue) watchOS 26 button has been found and measured" }
+            if spec.content.symbol != nil || spec.content.loading || spec.content.subtitle != nil || spec.content.title.contains("\n") {
+                return "only one-line titles have been measured on watchOS 26 (no symbol, subtitle, second line or spinner)"
+            }
+            return nil
         case .tvOS, .visionOS:
             return "no public render of \(spec.platform.displayName) 26's buttons has been found and measured"
         }

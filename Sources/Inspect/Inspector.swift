@@ -99,7 +99,10 @@ public enum Inspector {
             guard let found = inkBox(plane, backdrop: backdrop.color) else { throw .nothingToMeasure(backdrop: backdrop.color.straight.hexRGBA) }
             mask = nil
             box = found
-            fill = plane.dominant(in: box, share: fillShare) { PixelPlane.differs($0, from: backdrop.color, by: noise) }.map { .opaque(ColorVector(packed: $0.0)) }
+            let differs = { (p: UInt32) in PixelPlane.differs(p, from: backdrop.color, by: noise) }
+            // One pixel value, as our renders and most snapshots draw a fill; else a dithered one.
+            fill = plane.dominant(in: box, share: fillShare, where: differs).map { .opaque(ColorVector(packed: $0.0)) }
+                ?? plane.dominantWithin(noise, in: box, share: fillShare, where: differs).map { .opaque($0) }
         }
         let hasFill = fill != nil
         var subject = options.subject

@@ -160,6 +160,51 @@ struct PixelPlane {
         return (best.value, best.count)
     }
 
+    /// The color that pixels within `levels` of one another cover at least `share` of `box`
+    /// with, counting only the pixels `counts` accepts: their mean, or nil. For a fill that a
+    /// renderer dithers (a level either way, as Apple's simulators do over a gradient), where no
+    /// one pixel value covers half the box. Such a fill holds the counted pixels' median in
+    /// every channel, so the median is the center the rest are measured from.
+    func dominantWithin(_ levels: Double, in box: PixelBox, share: Double, where counts: (UInt32) -> Bool) -> ColorVector? {
+        var histograms = [[Int]](repeating: [Int](repeating: 0, count: 256), count: 4)
+        var counted = 0
+        pixels.withUnsafeBufferPointer { pixels in
+            for y in box.minY...box.maxY {
+                for x in box.minX...box.maxX {
+                    let p = pixels[y * width + x]
+                    guard counts(p) else { continue }
+                    let c = PremultipliedColor(packed: p)
+                    histograms[0][Int(c.red)] += 1; histograms[1][Int(c.green)] += 1
+                    histograms[2][Int(c.blue)] += 1; histograms[3][Int(c.alpha)] += 1
+                    counted += 1
+                }
+            }
+        }
+        guard Double(counted) >= share * Double(box.area) else { return nil }
+        func median(_ h: [Int]) -> Double {
+            var seen = 0
+            for (value, n) in h.enumerated() {
+                seen += n
+                if 2 * seen >= counted { return Double(value) }
+            }
+            return 255
+        }
+        let center = ColorVector(r: median(histograms[0]), g: median(histograms[1]), b: median(histograms[2]), a: median(histograms[3]))
+        var sum = ColorVector(r: 0, g: 0, b: 0, a: 0), near = 0
+        pixels.withUnsafeBufferPointer { pixels in
+            for y in box.minY...box.maxY {
+                for x in box.minX...box.maxX {
+                    let p = pixels[y * width + x]
+                    guard counts(p), !Self.differs(p, from: center, by: levels) else { continue }
+                    sum = sum + ColorVector(packed: p)
+                    near += 1
+                }
+            }
+        }
+        guard Double(near) >= share * Double(box.area) else { return nil }
+        return sum * (1 / Double(near))
+    }
+
     /// The most frequent pixel among `points`, with its count.
     func mostFrequent(_ points: some Sequence<(Int, Int)>) -> (UInt32, Int)? {
         var counts: [UInt32: Int] = [:]

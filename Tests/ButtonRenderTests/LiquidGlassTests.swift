@@ -99,6 +99,32 @@ import Testing
         }
     }
 
+    /// watchOS 26's default buttons in a scroll view against stevansen/BeerChillerIOS at
+    /// 8974f03e59a7 (02-idle.png and 01-running.png, Series 11 at @2x, read with numpy outside
+    /// this code): capsules 105 px tall; untinted, 210, 210, 219 at a third (70, 70, 73 over
+    /// black) with a white label; tinted, the tint at 0.25 with a tint label (73, 66, 33 over the
+    /// app's 17, 24, 26). Outside a scroll view, side by side or in other states: refused.
+    @Test func watchOS26ButtonsAreCapsules() throws {
+        let renderer = try Renderer()
+        var gray = ButtonSpec(platform: .watchOS, style: .gray, content: Content(title: "Stoppen"), scale: 2, width: 178, scrolling: true, osVersion: .liquidGlass)
+        let (image, layout) = try renderer.render(gray, background: RGBA(0, 0, 0))
+        let f = try #require(layout.shape)
+        #expect(f.frame.pixels.height == 105 && f.kind == .capsule, "\(f.frame.pixels)")
+        let p = image[f.frame.pixels.x + 30, f.frame.pixels.y + 8].straight
+        #expect(abs(Int(p.red) - 70) <= 1 && abs(Int(p.green) - 70) <= 1 && abs(Int(p.blue) - 73) <= 1, "\(p)")
+        var tinted = gray
+        (tinted.style, tinted.tint) = (.tinted, .custom(RGBA(240, 190, 51)))
+        let (t, tl) = try renderer.render(tinted, background: RGBA(17, 24, 26))
+        let tf = try #require(tl.shape).frame.pixels
+        let q = t[tf.x + 30, tf.y + 8].straight
+        #expect(abs(Int(q.red) - 73) <= 1 && abs(Int(q.green) - 66) <= 1 && abs(Int(q.blue) - 33) <= 1, "\(q)")
+        gray.scrolling = false
+        #expect(throws: SpecError.self) { try ButtonLayout.validate(gray) }
+        gray.scrolling = true
+        gray.style = .filled
+        #expect(throws: SpecError.self) { try ButtonLayout.validate(gray) }
+    }
+
     /// macOS 26's regular push button against SwiftUI's default buttons in a macOS 26 window
     /// (inseven/reconnect at 59d6e6ad1579, docs/images/backup{,-dark}@2x.png, read with numpy
     /// outside this code): 48 px tall at @2x; the face 236 on white and 47 on 30, 30, 30; the

@@ -77,6 +77,28 @@ import Testing
         #expect(abs(shape.fill.alpha - 128.0 / 255) <= 0.02, "\(shape.fill.alpha)")
     }
 
+    /// A capsule whose fill is dithered a level either way, as Apple's simulators draw a
+    /// translucent fill over a gradient (watchOS 26's buttons): no one pixel value covers half
+    /// of it, and it was read as a label on the backdrop, no shape. The pattern is written out
+    /// here: (x + 2y) mod 3 - 1 added to every channel of the fill.
+    @Test func findsADitheredFill() throws {
+        var image = try Pixmap(width: 420, height: 120, fill: RGBA(17, 24, 26))
+        image.fillRoundedRect(Rect(x: 20, y: 10, width: 356, height: 104), radius: 52, curve: .circular, with: RGBA(73, 66, 33))
+        let fill = RGBA(73, 66, 33).premultiplied
+        for y in 0..<image.height {
+            for x in 0..<image.width where image[x, y] == fill {
+                let d = (x + 2 * y) % 3 - 1
+                func c(_ v: Int) -> UInt8 { UInt8(v + d) }
+                image[x, y] = RGBA(c(73), c(66), c(33)).premultiplied
+            }
+        }
+        let inspection = try Inspector.inspect(image, options: InspectionOptions(scale: 2))
+        let shape = try #require(inspection.shape, "no shape: \(inspection)")
+        #expect(shape.isCapsule && abs(shape.frame.width - 178) <= 0.05 && abs(shape.frame.height - 52) <= 0.05, "\(shape.frame)")
+        let seen = shape.fill.seen
+        #expect(abs(Int(seen.red) - 73) <= 1 && abs(Int(seen.green) - 66) <= 1 && abs(Int(seen.blue) - 33) <= 1, "\(seen)")
+    }
+
     /// Noise from a linear congruential generator: every pixel differs from the corners' color,
     /// nothing has a fill, and the ink spans the image. Reported as no button (it was measured
     /// as a label 299 pt tall, exit 0).

@@ -96,6 +96,12 @@ extension CorpusEntry {
         ("garden-glass-ios26", "SwiftUIGardenTests/__Snapshots__/SwiftUIGardenTests/buttonStyles.glass.png"),
         ("garden-glass-prominent-ios26", "SwiftUIGardenTests/__Snapshots__/SwiftUIGardenTests/buttonStyles.glassProminent.png"),
     ])
+    /// stevansen/BeerChillerIOS's watch app on watchOS 26 (an Apple Watch Series 11, 46 mm,
+    /// @2x): SwiftUI's default buttons in a scroll view, "Start" tinted and "Stoppen" not.
+    package static let beerChillerWatch26 = entries("stevansen/BeerChillerIOS", at: "8974f03e59a727834fc28ad7dbef7c440cd3bbfd", [
+        ("beerchiller-start-tinted-watchos26", "AppStore/screenshots/watch/02-idle.png"),
+        ("beerchiller-stop-watchos26", "AppStore/screenshots/watch/01-running.png"),
+    ])
     /// inseven/reconnect's backup window on macOS 26, light and dark, @2x (Display P3): SwiftUI's
     /// default buttons, a regular push button "Cancel" and the default button "Continue".
     package static let reconnectPush26 = entries("inseven/reconnect", at: "59d6e6ad15796b2de69c29cd6b2639063e397e86", [

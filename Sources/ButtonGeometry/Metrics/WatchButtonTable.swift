@@ -1,5 +1,5 @@
-/// watchOS buttons: the corner radii are the guidelines'; the rest is ours, no watch render
-/// being in the corpus.
+/// watchOS buttons: in the guidelines' design the corner radii are the guidelines' and the rest
+/// is ours, no render of that design being in the corpus; release 26's are measured.
 package struct WatchButtonTable: MetricTable {
     /// The height for one- and two-line titles, a minimum.
     package var height: Metric<Double>
@@ -25,7 +25,7 @@ package struct WatchButtonTable: MetricTable {
     package static let platforms: [Platform] = [.watchOS]
     package static let kind = "button"
 
-    static let noRender = "no watchOS render in the calibration corpus"
+    static let noRender = "no watchOS render of the guidelines' design in the calibration corpus"
 
     package static let guidelines = WatchButtonTable(
         height: Metric(52, .ours(noRender)),
@@ -38,4 +38,18 @@ package struct WatchButtonTable: MetricTable {
         platter: Metric(RGBA(242, 244, 252, 36), .apple(.designResources, says: "the watchOS design template's button platter, measured")),
         screenWidth: Metric(198, .ours("a 45 mm watch (41 mm: 176, 49 mm: 205), to verify")),
         backdrop: Metric(RGBA(0, 0, 0), .ours("the watch's black, so that the button looks as people see it")))
+
+    static let renders26 = CorpusEntry.beerChillerWatch26
+
+    /// Release 26: SwiftUI's default buttons in a scroll view on watchOS 26 are capsules of
+    /// 52.5 pt on a lighter platter. Only the scrolling kind has a render; `LiquidGlassCoverage`
+    /// refuses the rest.
+    package static let liquidGlass: WatchButtonTable? = {
+        var t = guidelines
+        t.height = Metric(52.5, .measured(renders26, how: "105 px at @2x, both buttons, one line each"))
+        t.scrollingCornerRadius = Metric(26.25, .measured(renders26, how: "capsules: half the 52.5 pt height, the ends within 0.1 px of half circles"))
+        t.platter = Metric(RGBA(210, 210, 219, 85), .measured(
+            renders26, how: "the untinted button reads 90, 83, 76 over the backdrop's 30, 20, 4 and follows its gradient: 210, 210, 219 at a third fits both ends of it within a level (70, 70, 73 over black)"))
+        return t
+    }()
 }
