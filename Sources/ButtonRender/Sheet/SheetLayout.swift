@@ -168,6 +168,14 @@ public struct SheetLayout: Sendable {
         for r in rows.indices {
             layouts.append(try columns.indices.map { c in try specFor(r, c).map { try renderer.layout($0) } })
         }
+        // A release that draws none of the sheet's cells (tvOS 26) is refused, not an empty panel.
+        if let release, layouts.allSatisfy({ $0.allSatisfy { $0 == nil } }) {
+            var spec = request.shared
+            (spec.platform, spec.appearance, spec.osVersion) = (request.platform, appearance, release)
+            throw SpecError.notYetKnown(
+                what: "\(request.platform.displayName)'s buttons", release: release,
+                reason: LiquidGlassCoverage.unknown(spec) ?? "none of this sheet's buttons has a render")
+        }
         let annotate = request.annotate, accessible = request.accessibility
         // Room for measurements right of and below a button, or for its marker and legend.
         let right = annotate ? 56.0 : 0, above = annotate ? 16.0 : 0

@@ -99,12 +99,13 @@ public struct SheetRequest: Hashable, Sendable {
                 return drawn(axis == .size ? spec : columnValues[c].apply(spec))
             })
         case .watchOS:
-            let rows = ["non-scrolling (radius 22)", "scrolling (radius 9)"]
+            let rows = release?.generation == .liquidGlass
+                ? ["non-scrolling", "scrolling (a capsule)"] : ["non-scrolling (radius 22)", "scrolling (radius 9)"]
             return (rows, ["one line", "two lines"], { r, c in
                 var spec = base(.gray)
                 spec.scrolling = r == 1
                 spec.content.title = c == 0 ? title : title + "\nSecond line"
-                return spec
+                return drawn(spec)
             })
         default:
             // Liquid Glass adds its glass styles below the four (the clear kinds are unmeasured).
