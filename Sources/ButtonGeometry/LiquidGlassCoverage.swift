@@ -39,7 +39,7 @@ package enum LiquidGlassCoverage {
                     : "only SwiftUI's regular (medium) glass buttons have been measured on 26; the \(spec.size.rawValue) size has no render yet"
             case (_, .swiftui):
                 return spec.size == .medium ? nil
-                    : "only SwiftUI's regular (medium) bordered size has been measured on 26 (a capsule); the \(spec.size.rawValue) size has no render yet"
+                    : "only SwiftUI's regular (medium) size has been measured on 26 (a capsule, in the bordered, bordered prominent, glass and glass prominent styles); the \(spec.size.rawValue) size has no render yet"
             default:
                 return "no public Apple render of the iOS 26 \(spec.style.rawValue) has been found and measured"
             }

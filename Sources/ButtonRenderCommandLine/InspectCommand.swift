@@ -77,9 +77,7 @@ struct InspectCommand: ParsableCommand {
             guard background == nil else {
                 throw ValidationError("give --backdrop-image or --background, not both: with --backdrop-image each pixel is measured against its own pixel of that image")
             }
-            guard subject == .auto || subject == .button, expectSpinner == nil else {
-                throw ValidationError("--backdrop-image is read for buttons only: measure an activity indicator or a switch against one backdrop color (--background, or sampled)")
-            }
+            guard subject == .auto || subject == .button, expectSpinner == nil else { throw ValidationError(Self.backdropImageIsForButtons) }
         }
         if let target, !expectsButton {
             throw ValidationError("--target \(target.rawValue) names changes to the button you expect: give it with --expect (and the render options) or --expect-spec JSON")
@@ -111,7 +109,11 @@ struct InspectCommand: ParsableCommand {
             } else {
                 target = nil
             }
-            if case .button(let spec)? = target, spec.style == .switch { options.subject = .switch }
+            if case .button(let spec)? = target, spec.style == .switch {
+                // Known only now: --expect's style, or the spec --expect-spec decodes.
+                guard behind == nil else { throw ExitCodes.report(Self.backdropImageIsForButtons, ExitCodes.usage) }
+                options.subject = .switch
+            }
             guard let target else {
                 let m = try Inspector.inspect(loaded.image, options: options)
                 try StandardOutput.write(json ? try InspectionJSON.encode(m) : Data(InspectionText.report(m, scaleSource: loaded.source).utf8))
@@ -146,6 +148,11 @@ struct InspectCommand: ParsableCommand {
 }
 
 extension InspectCommand {
+    /// The refusal of `--backdrop-image` with anything but a button: the one text for every way
+    /// of asking (`--subject`, `--expect-spinner`, a switch expected).
+    static let backdropImageIsForButtons =
+        "--backdrop-image is read for buttons only: measure an activity indicator or a switch against one backdrop color (--background, or sampled)"
+
     /// The backdrop image at `path`, read as `render --backdrop-image` reads one (our PNG reader,
     /// as for `IMAGE`), refused unless it is `image`'s size.
     static func loadBackdrop(_ path: String, sizedLike image: Pixmap) throws -> Pixmap {

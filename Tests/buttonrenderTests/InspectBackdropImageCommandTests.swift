@@ -101,14 +101,19 @@ import Testing
     }
 
     /// Refused, each naming the problem: with --background (64), with an activity indicator
-    /// (64), a backdrop image of another size (64, both sizes named), a file that is no PNG (65)
+    /// or a switch (64, in the command's words), a backdrop image of another size (64, both sizes named), a file that is no PNG (65)
     /// or none at all (66).
     @Test func refusals() throws {
         let s = try scene()
         let both = try CLI.run(["inspect", s.image, "--backdrop-image", s.backdrop, "--background", "#FFFFFF"], in: folder)
         #expect(both.status == 64 && both.stderr.contains("give --backdrop-image or --background, not both"), "\(both.stderr)")
         let spinner = try CLI.run(["inspect", s.image, "--backdrop-image", s.backdrop, "--subject", "spinner"], in: folder)
-        #expect(spinner.status == 64 && spinner.stderr.contains("for buttons only"), "\(spinner.stderr)")
+        #expect(spinner.status == 64 && spinner.stderr.contains("--backdrop-image is read for buttons only"), "\(spinner.stderr)")
+        // A switch expected is known only once the options or the spec are read: the same text.
+        for expected in [["--expect", "--style", "switch"], ["--expect-spec", #"{"style": "switch"}"#]] {
+            let toggle = try CLI.run(["inspect", s.image, "--backdrop-image", s.backdrop] + expected, in: folder)
+            #expect(toggle.status == 64 && toggle.stderr.contains("--backdrop-image is read for buttons only"), "\(expected): \(toggle.stderr)")
+        }
         let small = folder.appendingPathComponent("small.png").path
         try PNG.encode(try Self.stripes(width: 20, height: 10), scale: 3).write(to: URL(fileURLWithPath: small))
         let sized = try CLI.run(["inspect", s.image, "--backdrop-image", small], in: folder)
