@@ -9,16 +9,20 @@ struct LayoutBuilder {
     /// The sources of the metrics read so far.
     var cited: Citations
 
+    /// The generation's shared metrics, read once: a table is a struct of many cited metrics,
+    /// and each read of `SharedButtonTable.table` copies all of them.
+    let shared: SharedButtonTable
+
     init(spec: ButtonSpec, measurer: any TextMeasuring) {
         self.spec = spec
         self.measurer = measurer
+        self.shared = SharedButtonTable.table(spec.generation)
         var cited = Citations()
         self.colors = StyleColors.resolve(spec, cited: &cited)
         self.cited = cited
     }
 
     var scale: Double { spec.scale }
-    var shared: SharedButtonTable { SharedButtonTable.table(spec.generation) }
 
     /// A macOS push or flexible-height button: its edge is a ring outside the face.
     var isMacPush: Bool { spec.platform == .macOS && (spec.style == .push || spec.style == .flexible) }

@@ -13,6 +13,10 @@ package final class FontFace: Sendable {
     private struct Caches {
         /// Parsed on first use: most renders touch one or two of the chain's fonts.
         var kerning: PairKerning?
+        /// Adjustments by glyph pair, as they are looked up: a GPOS lookup walks coverage and
+        /// class tables, and a label's pairs recur in every render of it (a few thousand pairs
+        /// at most, for the labels a process draws).
+        var kerningPairs: [UInt64: Double] = [:]
         /// Code point -> glyph index (0: the font lacks it), filled as characters are met.
         var cmap: [UInt32: UInt32] = [:]
         var glyphs: [UInt32: (outline: BezierPath, advance: Double)] = [:]
@@ -154,5 +158,11 @@ package final class FontFace: Sendable {
     static let maskBudget = 16 << 20
 
     /// The kerning adjustment between two glyphs, in font units.
-    package func kerning(_ left: UInt32, _ right: UInt32) -> Double { kerningTable.adjustment(left, right) }
+    package func kerning(_ left: UInt32, _ right: UInt32) -> Double {
+        let pair = UInt64(left) << 32 | UInt64(right)
+        if let hit = caches.withLock({ $0.kerningPairs[pair] }) { return hit }
+        let value = kerningTable.adjustment(left, right)
+        caches.withLock { $0.kerningPairs[pair] = value }
+        return value
+    }
 }
