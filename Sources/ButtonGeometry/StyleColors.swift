@@ -15,7 +15,8 @@ package struct StyleColors: Hashable, Sendable {
     /// from the tables, cited in `cited`):
     ///
     /// - normal: filled = tint background, white label; tinted = the tint at the shared table's
-    ///   opacity, tint label; gray = its fill, tint label; plain = no background (Button Shapes:
+    ///   opacity, tint label; gray = its fill, tint label (SwiftUI's `.bordered` under a tint, in
+    ///   release 26: the tint at its table's opacity); plain = no background (Button Shapes:
     ///   the shared table's fill), tint label.
     /// - role: destructive makes the tint systemRed; primary changes only the weight.
     /// - highlighted: every color at the shared table's highlighted opacity.
@@ -38,14 +39,16 @@ package struct StyleColors: Hashable, Sendable {
             colors.label = colors.label.withAlpha(times: f)
         case .disabled:
             let measured = a == .light && spec.platform != .macOS
+            // SwiftUI's own where a render of it differs from the shared (UIKit's) figures.
+            let swiftUI = spec.resolvedFramework == .swiftui ? SwiftUIButtonTable.table(spec.generation) : nil
             if colors.fill != nil || colors.gradient != nil {
                 colors.fill = measured
-                    ? ResolvedColor(token: "disabledFill", rgba: cited.cite("disabledFillLight", shared.disabledFillLight))
+                    ? ResolvedColor(token: "disabledFill", rgba: cited.cite("disabledFillLight", swiftUI?.disabledFillLight ?? shared.disabledFillLight))
                     : spec.color(cited.cite("disabledFillDark", shared.disabledFillDark))
                 colors.gradient = nil
             }
             colors.label = measured
-                ? ResolvedColor(token: "disabledLabel", rgba: cited.cite("disabledLabelLight", shared.disabledLabelLight))
+                ? ResolvedColor(token: "disabledLabel", rgba: cited.cite("disabledLabelLight", swiftUI?.disabledLabelLight ?? shared.disabledLabelLight))
                 : spec.color(cited.cite("disabledLabelDark", shared.disabledLabelDark))
         case .focused:
             // tvOS shows focus by lifting the button (its own colors and shadow), not a ring.
@@ -122,6 +125,12 @@ package struct StyleColors: Hashable, Sendable {
             return StyleColors(fill: tint.withAlpha(times: alpha), label: tint)
         case (_, .gray):
             let shared = SharedButtonTable.table(spec.generation)
+            // SwiftUI's `.bordered` under an explicit tint is a wash of it, where a render shows so.
+            if spec.resolvedFramework == .swiftui, spec.tint != nil,
+               let opacity = SwiftUIButtonTable.table(spec.generation).borderedTintOpacityLight {
+                let alpha = light ? cited.cite("borderedTintOpacityLight", opacity) : cited.cite("tintedOpacityDark", shared.tintedOpacityDark)
+                return StyleColors(fill: tint.withAlpha(times: alpha), label: tint)
+            }
             // The table's label is UIKit's (release 26 reports `label`); SwiftUI's `.bordered`
             // keeps the tint, as no render shows otherwise.
             let label: ResolvedColor

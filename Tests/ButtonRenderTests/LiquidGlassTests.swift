@@ -99,6 +99,48 @@ import Testing
         }
     }
 
+    /// SwiftUI's `.bordered` under a tint, and a disabled `.borderedProminent`, on iOS 26 against
+    /// bitboom/ivibe's iPhone 17 Pro captures (@3x, read with numpy outside this code): under
+    /// `.tint(.blue)` the bordered fill is 209, 234, 255 over white with a 0, 136, 255 label
+    /// (lab-permission.png at 225263bada61); the disabled one, under an alert's dimming (black at
+    /// 0.2), reads 186, 186, 188 and its label's darkest ink 150, 151, 153 (privacyRecovery.png at
+    /// 7031dd71eb9f). Without a tint the bordered fill stays the gray (233, 233, 235 there).
+    @Test func swiftUIBorderedUnderATintAndDisabledAreIvibes() throws {
+        let renderer = try Renderer()
+        func centre(_ spec: ButtonSpec, dimmed: Bool = false) throws -> (fill: RGBA, label: RGBA) {
+            let (image, layout) = try renderer.render(spec, background: RGBA(255, 255, 255))
+            let shape = try #require(layout.shape).frame.pixels
+            #expect(shape.height == 103, "\(shape)")
+            var fill = image[shape.x + 12, shape.y + shape.height / 2].straight
+            var label = fill
+            for y in shape.y..<shape.y + shape.height {
+                for x in shape.x + 30..<shape.x + shape.width - 30 {
+                    let p = image[x, y].straight
+                    if Int(p.red) + Int(p.green) + Int(p.blue) < Int(label.red) + Int(label.green) + Int(label.blue) { label = p }
+                }
+            }
+            if dimmed {
+                func dim(_ c: RGBA) -> RGBA { RGBA(UInt8((Double(c.red) * 0.8).rounded()), UInt8((Double(c.green) * 0.8).rounded()), UInt8((Double(c.blue) * 0.8).rounded())) }
+                fill = dim(fill)
+                label = dim(label)
+            }
+            return (fill, label)
+        }
+        func near(_ ours: RGBA, _ apple: RGBA, _ levels: Int) -> Bool {
+            [(ours.red, apple.red), (ours.green, apple.green), (ours.blue, apple.blue)].allSatisfy { abs(Int($0) - Int($1)) <= levels }
+        }
+        let tinted = ButtonSpec(style: .gray, size: .medium, content: Content(title: "나중에"), tint: .custom(RGBA(0, 136, 255)), scale: 3, framework: .swiftui, osVersion: .liquidGlass)
+        let wash = try centre(tinted)
+        #expect(near(wash.fill, RGBA(209, 234, 255), 1), "\(wash.fill)")
+        var untinted = tinted
+        untinted.tint = nil
+        #expect(near(try centre(untinted).fill, RGBA(233, 233, 235), 1))
+        let disabled = ButtonSpec(style: .filled, size: .medium, state: .disabled, content: Content(title: "현재 접근 불가"), scale: 3, framework: .swiftui, osVersion: .liquidGlass)
+        let seen = try centre(disabled, dimmed: true)
+        #expect(near(seen.fill, RGBA(186, 186, 188), 1), "\(seen.fill)")
+        #expect(near(seen.label, RGBA(150, 151, 153), 3), "\(seen.label)")
+    }
+
     /// watchOS 26's default buttons in a scroll view against stevansen/BeerChillerIOS at
     /// 8974f03e59a7 (02-idle.png and 01-running.png, Series 11 at @2x, read with numpy outside
     /// this code): capsules 105 px tall; untinted, 210, 210, 219 at a third (70, 70, 73 over

@@ -25,6 +25,14 @@ package struct SwiftUIButtonTable: MetricTable {
     package var mediumCornerRadius: Metric<Double>
     /// The `.large` corner style's radius, in points (the design kits').
     package var largeCornerRadius: Metric<Double>
+    /// `.bordered` under an explicit `.tint`, light mode: the tint at this opacity instead of the
+    /// gray fill (dark mode: the tinted style's dark opacity). Nil where no render shows it
+    /// (before 26): the gray fill, with the tint as its label.
+    package var borderedTintOpacityLight: Metric<Double>?
+    /// A disabled button's fill and label in light mode, where SwiftUI's differ from the shared
+    /// table's (UIKit's, in release 26); nil where they are the shared table's.
+    package var disabledFillLight: Metric<RGBA>?
+    package var disabledLabelLight: Metric<RGBA>?
 
     package static let platforms: [Platform] = [.iOS, .iPadOS]
     package static let kind = "system button"
@@ -69,7 +77,8 @@ package struct SwiftUIButtonTable: MetricTable {
             how: "the iOS 15 renders of the same capsule: the long edge starts to curve 0.94-0.98 r from the end, a half circle")),
         smallCornerRadius: Metric(6, .reimplemented(.composeCupertino, detail: "its small bordered radius, as an iOS 14 bordered replica also draws it")),
         mediumCornerRadius: Metric(8, .reimplemented(.composeCupertino, detail: "its medium bordered radius, as an iOS 14 bordered replica also draws it")),
-        largeCornerRadius: Metric(12, .reimplemented(.composeCupertino, detail: "the design kits' large radius")))
+        largeCornerRadius: Metric(12, .reimplemented(.composeCupertino, detail: "the design kits' large radius")),
+        borderedTintOpacityLight: nil, disabledFillLight: nil, disabledLabelLight: nil)
 
     /// Release 26: the medium size is a capsule of the same frame (iOS 26.2's render); the large
     /// and small sizes are not yet measured there and are refused (`LiquidGlassCoverage`).
@@ -81,6 +90,13 @@ package struct SwiftUIButtonTable: MetricTable {
             [deleteRenders[1]] + CorpusEntry.swiftUIGarden,
             how: "the same 34.33 pt as iOS 18.5, a capsule; the bordered, bordered prominent, glass and glass prominent styles alike (swiftui-garden, 246 x 103 px at @3x each)")))], otherwise: .medium)
         t.titleStyle = PerSize([(.medium, Metric(.body, .measured([deleteRenders[1]], how: deleteHow)))], otherwise: .medium)
+        let ivibe = CorpusEntry.ivibeBordered
+        t.borderedTintOpacityLight = Metric(0.18, .measured(
+            [ivibe[0]], how: "a .bordered \"나중에\" under .tint(.blue) is 209, 234, 255 over white: systemBlue (#0088FF) at 0.18, as UIKit's tinted style; with the app's accent alone it stays gray (233, 233, 235 in the same app)"))
+        t.disabledFillLight = Metric(RGBA(120, 120, 128, 43), .measured(
+            [ivibe[1]], how: "a disabled .borderedProminent under an alert's dimming (black at 0.2) reads 186, 186, 188: 232, 232, 234 undimmed, 0.17 of secondarySystemFill's gray, as iOS 16 and 17 drew it (UIKit's 26 disabled fill is 0.12)"))
+        t.disabledLabelLight = Metric(RGBA(60, 60, 67, 65), .measured(
+            [ivibe[1]], how: "its label 189, 189, 191 undimmed over that fill: tertiaryLabel's gray at 0.25 (UIKit's 26 disabled title is 0.30)"))
         return t
     }()
 }
