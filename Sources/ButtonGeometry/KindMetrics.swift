@@ -204,11 +204,14 @@ struct KindMetrics {
         // The title is one line of the font's own height, not the text style's leading: the
         // regular size's 34.33 pt is Body's 20.29 pt line and its insets (iOS 18.5 and 26.2).
         let line = style.size * cited.cite("lineHeightPerEm", UIKitButtonTable.table(spec.generation).lineHeightPerEm)
+        // Where a render shows the padding above and below stays at larger text, only smaller text scales it.
+        let keeps = t.keepsVerticalInsetsAtLargerText.map { cited.cite("keepsVerticalInsetsAtLargerText", $0, when: f > 1) } ?? false
+        let fv = keeps ? min(f, 1) : f
         var m = common(
             spec, title: style.size, line: line, subtitle: smallerStyle(title: style.size, line: line, base: base),
-            insets: Insets(vertical: (insets.vertical * f).rounded(), horizontal: (insets.horizontal * f).rounded()),
+            insets: Insets(vertical: (insets.vertical * fv).rounded(), horizontal: (insets.horizontal * f).rounded()),
             // Not rounded at the default size: the measured 50.33 snaps to the pixel grid with the frame.
-            minimumHeight: f == 1 ? minimumHeight : (minimumHeight * f).rounded(),
+            minimumHeight: fv == 1 ? minimumHeight : (minimumHeight * fv).rounded(),
             cornerRadius: swiftUICornerRadius(spec, t, &cited), maxLines: 1, imagePadding: (imageGap(spec, shared.imagePadding, &cited) * f).rounded(),
             tracks: true, &cited)
         m.titleStyle = base.name

@@ -141,6 +141,20 @@ import Testing
         #expect(near(seen.label, RGBA(150, 151, 153), 3), "\(seen.label)")
     }
 
+    /// SwiftUI's regular size on iOS 26 keeps its padding at larger text: bitboom/ivibe's
+    /// accessibility-2 `.borderedProminent` (lab-dynamic-type.png at 304d84647106, @3x), its label
+    /// framed 44 pt tall, is 174 px = 58 pt: 7 pt above and below the label, as at the default
+    /// size's 34.33 pt (20.33 pt of line). So at every larger size the shape is the line and 14 pt.
+    @Test func swiftUIPaddingStaysAtLargerText() throws {
+        let renderer = try Renderer()
+        for textSize in [DynamicTypeCategory.xLarge, .accessibility2, .accessibility5] {
+            let spec = ButtonSpec(style: .filled, size: .medium, content: Content(title: "Layout"), textSize: textSize, scale: 3, framework: .swiftui, osVersion: .liquidGlass)
+            let layout = try renderer.layout(spec)
+            let shape = try #require(layout.shape).frame.points, title = try #require(layout.title).frame.points
+            #expect(abs(shape.height - title.height - 14) < 0.34, "\(textSize): \(shape.height) around a \(title.height) pt line")
+        }
+    }
+
     /// watchOS 26's default buttons in a scroll view against stevansen/BeerChillerIOS at
     /// 8974f03e59a7 (02-idle.png and 01-running.png, Series 11 at @2x, read with numpy outside
     /// this code): capsules 105 px tall; untinted, 210, 210, 219 at a third (70, 70, 73 over

@@ -98,12 +98,14 @@ extension CorpusEntry {
     ])
     /// bitboom/ivibe's SwiftUI app on iOS 26 (iPhone 17 Pro simulator captures, @3x): a
     /// `.bordered` button under an explicit `.tint(.blue)`, a disabled `.borderedProminent`
-    /// under an alert's dimming, and two `.borderedProminent` ones, each at the regular size.
+    /// under an alert's dimming, two `.borderedProminent` ones and one at accessibility 2, each at
+    /// the regular size.
     package static let ivibeBordered = [
         CorpusEntry(id: "ivibe-bordered-tint-ios26", repository: "bitboom/ivibe", commit: "225263bada614b9ac99ceb4701c76f15d39c80db", path: "docs/public/screenshots/ios26/lab-permission.png"),
         CorpusEntry(id: "ivibe-disabled-prominent-ios26", repository: "bitboom/ivibe", commit: "7031dd71eb9f4fe182f635fce8f014a9397edcde", path: "docs/public/screenshots/ios26/privacyRecovery.png"),
         CorpusEntry(id: "ivibe-prominent-ios26", repository: "bitboom/ivibe", commit: "8c381430fb2ed49401a0f090b88eb591e2c635f3", path: "docs/public/screenshots/ios26/feedback-error.png"),
         CorpusEntry(id: "ivibe-prominent-tint-ios26", repository: "bitboom/ivibe", commit: "225263bada614b9ac99ceb4701c76f15d39c80db", path: "docs/public/screenshots/ios26/lab-permission.png"),
+        CorpusEntry(id: "ivibe-prominent-ax2-ios26", repository: "bitboom/ivibe", commit: "304d84647106ffca0e41b98b270a4b6d239ff5c7", path: "docs/public/screenshots/ios26/lab-dynamic-type.png"),
     ]
     /// stevansen/BeerChillerIOS's watch app on watchOS 26 (an Apple Watch Series 11, 46 mm,
     /// @2x): SwiftUI's default buttons in a scroll view, "Start" tinted and "Stoppen" not.

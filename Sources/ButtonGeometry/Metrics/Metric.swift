@@ -49,6 +49,11 @@ extension TextStyleMetrics: MetricValue {
     package var metricText: String { "\(name) (\(size.metricText) on \(lineHeight.metricText))" }
 }
 
+extension Bool: MetricValue {
+    /// "yes" or "no", as the article prints a rule that holds or not.
+    package var metricText: String { self ? "yes" : "no" }
+}
+
 extension Appearance: MetricValue {
     /// The appearance's name.
     package var metricText: String { rawValue }

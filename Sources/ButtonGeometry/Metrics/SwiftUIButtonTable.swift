@@ -25,6 +25,10 @@ package struct SwiftUIButtonTable: MetricTable {
     package var mediumCornerRadius: Metric<Double>
     /// The `.large` corner style's radius, in points (the design kits').
     package var largeCornerRadius: Metric<Double>
+    /// Whether the vertical insets and the minimum height stay the default text size's at larger
+    /// ones; nil where they grow with the text (before 26, as UIKit's do: no SwiftUI render at a
+    /// larger size). Smaller sizes scale them down either way (ours: no render).
+    package var keepsVerticalInsetsAtLargerText: Metric<Bool>?
     /// `.bordered` under an explicit `.tint`, light mode: the tint at this opacity instead of the
     /// gray fill (dark mode: the tinted style's dark opacity). Nil where no render shows it
     /// (before 26): the gray fill, with the tint as its label.
@@ -78,7 +82,7 @@ package struct SwiftUIButtonTable: MetricTable {
         smallCornerRadius: Metric(6, .reimplemented(.composeCupertino, detail: "its small bordered radius, as an iOS 14 bordered replica also draws it")),
         mediumCornerRadius: Metric(8, .reimplemented(.composeCupertino, detail: "its medium bordered radius, as an iOS 14 bordered replica also draws it")),
         largeCornerRadius: Metric(12, .reimplemented(.composeCupertino, detail: "the design kits' large radius")),
-        borderedTintOpacityLight: nil, disabledFillLight: nil, disabledLabelLight: nil)
+        keepsVerticalInsetsAtLargerText: nil, borderedTintOpacityLight: nil, disabledFillLight: nil, disabledLabelLight: nil)
 
     /// Release 26: the medium size is a capsule of the same frame (iOS 26.2's render); the large
     /// and small sizes are not yet measured there and are refused (`LiquidGlassCoverage`).
@@ -91,6 +95,8 @@ package struct SwiftUIButtonTable: MetricTable {
             how: "the same 34.33 pt as iOS 18.5, a capsule; the bordered, bordered prominent, glass and glass prominent styles alike (swiftui-garden, 246 x 103 px at @3x each)")))], otherwise: .medium)
         t.titleStyle = PerSize([(.medium, Metric(.body, .measured([deleteRenders[1]], how: deleteHow)))], otherwise: .medium)
         let ivibe = CorpusEntry.ivibeBordered
+        t.keepsVerticalInsetsAtLargerText = Metric(true, .measured(
+            [ivibe[4]], how: "a .borderedProminent at accessibility 2 (33 pt text) whose label is framed 44 pt tall (.frame(minHeight: 44)) is 58 pt: that frame and 7 pt above and below, as at the default size, not 14"))
         t.borderedTintOpacityLight = Metric(0.18, .measured(
             [ivibe[0]], how: "a .bordered \"나중에\" under .tint(.blue) is 209, 234, 255 over white: systemBlue (#0088FF) at 0.18, as UIKit's tinted style; with the app's accent alone it stays gray (233, 233, 235 in the same app)"))
         t.disabledFillLight = Metric(RGBA(120, 120, 128, 43), .measured(
