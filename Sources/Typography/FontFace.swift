@@ -14,8 +14,7 @@ package final class FontFace: Sendable {
         /// Parsed on first use: most renders touch one or two of the chain's fonts.
         var kerning: PairKerning?
         /// Adjustments by glyph pair, as they are looked up: a GPOS lookup walks coverage and
-        /// class tables, and a label's pairs recur in every render of it (a few thousand pairs
-        /// at most, for the labels a process draws).
+        /// class tables, and a label's pairs recur in every render of it (`kerningPairBudget`).
         var kerningPairs: [UInt64: Double] = [:]
         /// Code point -> glyph index (0: the font lacks it), filled as characters are met.
         var cmap: [UInt32: UInt32] = [:]
@@ -156,13 +155,19 @@ package final class FontFace: Sendable {
     /// The most memory one font's glyph masks take, in bytes (a 34 px glyph's mask is ~3 KB,
     /// so a label's glyphs at a few sizes and fractions fit many times over).
     static let maskBudget = 16 << 20
+    /// The most kerning pairs kept: every pair of a few hundred labels' characters.
+    static let kerningPairBudget = 1 << 16
 
     /// The kerning adjustment between two glyphs, in font units.
     package func kerning(_ left: UInt32, _ right: UInt32) -> Double {
         let pair = UInt64(left) << 32 | UInt64(right)
         if let hit = caches.withLock({ $0.kerningPairs[pair] }) { return hit }
         let value = kerningTable.adjustment(left, right)
-        caches.withLock { $0.kerningPairs[pair] = value }
+        caches.withLock { caches in
+            // Pairs grow with the square of the glyphs met: past the cap the cache starts over.
+            if caches.kerningPairs.count >= FontFace.kerningPairBudget { caches.kerningPairs.removeAll(keepingCapacity: true) }
+            caches.kerningPairs[pair] = value
+        }
         return value
     }
 }
