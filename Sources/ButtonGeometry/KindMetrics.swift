@@ -243,10 +243,10 @@ struct KindMetrics {
 
     /// The corner radius a spec's corner style asks for from SwiftUI; nil for a capsule.
     private static func swiftUICornerRadius(_ spec: ButtonSpec, _ t: SwiftUIButtonTable, _ cited: inout Citations) -> Double? {
-        // The size's own radius: large and (before 26) medium are rounded rectangles, the rest capsules.
+        // The size's own radius: before 26 large and medium are rounded rectangles, the rest capsules.
         let dynamic: Double?
         switch spec.size {
-        case .large: dynamic = cited.cite("largeDynamicCornerRadius", t.largeDynamicCornerRadius)
+        case .large: dynamic = t.largeDynamicCornerRadius.map { cited.cite("largeDynamicCornerRadius", $0) }
         case .medium: dynamic = t.mediumDynamicCornerRadius.map { cited.cite("mediumDynamicCornerRadius", $0) }
         default: dynamic = nil
         }

@@ -5,7 +5,7 @@ import Testing
 /// measured on it: read from the tables, so that the report and the tables cannot disagree.
 @Suite struct CalibrationCitationTests {
     @Test func eachRenderNamesTheFiguresItFixed() {
-        let radius = SwiftUIButtonTable.table(.guidelines).largeDynamicCornerRadius
+        let radius = SwiftUIButtonTable.table(.guidelines).largeDynamicCornerRadius!
         let line = CalibrationTable.fixes("approach-bordered-prominent-large-ios18")
         #expect(line.contains("iOS, iPadOS: system button (SwiftUI): "), "\(line)")
         #expect(line.contains("largeDynamicCornerRadius \(radius.value.metricText)"), "\(line)")

@@ -99,46 +99,66 @@ import Testing
         }
     }
 
-    /// SwiftUI's `.bordered` under a tint, and a disabled `.borderedProminent`, on iOS 26 against
-    /// bitboom/ivibe's iPhone 17 Pro captures (@3x, read with numpy outside this code): under
-    /// `.tint(.blue)` the bordered fill is 209, 234, 255 over white with a 0, 136, 255 label
-    /// (lab-permission.png at 225263bada61); the disabled one, under an alert's dimming (black at
-    /// 0.2), reads 186, 186, 188 and its label's darkest ink 150, 151, 153 (privacyRecovery.png at
-    /// 7031dd71eb9f). Without a tint the bordered fill stays the gray (233, 233, 235 there).
-    @Test func swiftUIBorderedUnderATintAndDisabledAreIvibes() throws {
+    /// SwiftUI's bordered styles on iOS 26 against two apps' own simulator captures, read with
+    /// numpy outside this code: bitboom/ivibe's (@3x) and shayke-cohen/Odyssey's (the legacy frame
+    /// at 3.76875 px a point; drawn here at @3x, whose pixels are the same colours).
+    /// - `.bordered` under `.tint(.blue)`: 209, 234, 255 over white (lab-permission.png at
+    ///   225263bada61); AccessibilitySnapshot's 18.5 one under `.tint(.red)` reads 228 in its gray.
+    /// - `.bordered` with the destructive role and no tint: gray, 233, 233, 235 over white and 57,
+    ///   57, 61 over 28, 28, 30 in dark mode, its label 255, 56, 60 and 255, 66, 69
+    ///   (G5_settings_{light,dark}.png at 7874ac38fb8a), 28.33 pt tall with a `.caption` label.
+    /// - disabled `.borderedProminent`: 233, 233, 235 with its label 194, 194, 197 over white
+    ///   (P1_pairing_screen_light.png), and under an alert's dimming (black at 0.2) 186, 186, 188
+    ///   with its label's darkest ink 150, 151, 153 (privacyRecovery.png at 7031dd71eb9f);
+    ///   `.controlSize(.large)` is a capsule 189.68 px = 50.33 pt tall.
+    /// UIKit's gray under a tint stays gray with a black label (its reported values).
+    @Test func swiftUIBorderedStylesAreIvibesAndOdysseys() throws {
         let renderer = try Renderer()
-        func centre(_ spec: ButtonSpec, dimmed: Bool = false) throws -> (fill: RGBA, label: RGBA) {
-            let (image, layout) = try renderer.render(spec, background: RGBA(255, 255, 255))
-            let shape = try #require(layout.shape).frame.pixels
-            #expect(shape.height == 103, "\(shape)")
-            var fill = image[shape.x + 12, shape.y + shape.height / 2].straight
+        func centre(_ spec: ButtonSpec, over backdrop: RGBA = RGBA(255, 255, 255), height: Int = 103, capsule: Bool = true) throws -> (fill: RGBA, label: RGBA) {
+            let (image, layout) = try renderer.render(spec, background: backdrop)
+            let shape = try #require(layout.shape)
+            let f = shape.frame.pixels
+            #expect(f.height == height && (shape.kind == .capsule) == capsule, "\(f)")
+            let fill = image[f.x + 12, f.y + f.height / 2].straight
+            // The label's ink farthest from the fill: the darkest over a light fill, else the brightest.
             var label = fill
-            for y in shape.y..<shape.y + shape.height {
-                for x in shape.x + 30..<shape.x + shape.width - 30 {
-                    let p = image[x, y].straight
-                    if Int(p.red) + Int(p.green) + Int(p.blue) < Int(label.red) + Int(label.green) + Int(label.blue) { label = p }
-                }
-            }
-            if dimmed {
-                func dim(_ c: RGBA) -> RGBA { RGBA(UInt8((Double(c.red) * 0.8).rounded()), UInt8((Double(c.green) * 0.8).rounded()), UInt8((Double(c.blue) * 0.8).rounded())) }
-                fill = dim(fill)
-                label = dim(label)
+            func far(_ p: RGBA) -> Int { abs(Int(p.red) - Int(fill.red)) + abs(Int(p.green) - Int(fill.green)) + abs(Int(p.blue) - Int(fill.blue)) }
+            for y in f.y..<f.y + f.height {
+                for x in f.x + 30..<f.x + f.width - 30 where far(image[x, y].straight) > far(label) { label = image[x, y].straight }
             }
             return (fill, label)
         }
+        func dim(_ c: RGBA) -> RGBA { RGBA(UInt8((Double(c.red) * 0.8).rounded()), UInt8((Double(c.green) * 0.8).rounded()), UInt8((Double(c.blue) * 0.8).rounded())) }
         func near(_ ours: RGBA, _ apple: RGBA, _ levels: Int) -> Bool {
             [(ours.red, apple.red), (ours.green, apple.green), (ours.blue, apple.blue)].allSatisfy { abs(Int($0) - Int($1)) <= levels }
         }
         let tinted = ButtonSpec(style: .gray, size: .medium, content: Content(title: "나중에"), tint: .custom(RGBA(0, 136, 255)), scale: 3, framework: .swiftui, osVersion: .liquidGlass)
         let wash = try centre(tinted)
-        #expect(near(wash.fill, RGBA(209, 234, 255), 1), "\(wash.fill)")
-        var untinted = tinted
-        untinted.tint = nil
-        #expect(near(try centre(untinted).fill, RGBA(233, 233, 235), 1))
-        let disabled = ButtonSpec(style: .filled, size: .medium, state: .disabled, content: Content(title: "현재 접근 불가"), scale: 3, framework: .swiftui, osVersion: .liquidGlass)
-        let seen = try centre(disabled, dimmed: true)
-        #expect(near(seen.fill, RGBA(186, 186, 188), 1), "\(seen.fill)")
-        #expect(near(seen.label, RGBA(150, 151, 153), 3), "\(seen.label)")
+        #expect(near(wash.fill, RGBA(209, 234, 255), 1) && near(wash.label, RGBA(0, 136, 255), 1), "\(wash)")
+        var before26 = tinted
+        before26.osVersion = nil
+        before26.tint = .system(.systemRed)
+        let red = try centre(before26, capsule: false).fill
+        let gray = 0.2126 * Double(red.red) + 0.7152 * Double(red.green) + 0.0722 * Double(red.blue)
+        #expect(abs(gray - 228) <= 1.5, "\(red) reads \(gray)")
+        var uikit = tinted
+        uikit.framework = .uikit
+        let uikitGray = try centre(uikit, capsule: false)
+        #expect(near(uikitGray.fill, RGBA(233, 233, 235), 1) && near(uikitGray.label, RGBA(0, 0, 0), 1), "\(uikitGray)")
+
+        var unpair = ButtonSpec(style: .gray, size: .medium, role: .destructive, content: Content(title: "Unpair"), scale: 3, framework: .swiftui, osVersion: .liquidGlass, textStyle: .caption1)
+        let light = try centre(unpair, height: 85)
+        #expect(near(light.fill, RGBA(233, 233, 235), 1) && near(light.label, RGBA(255, 56, 60), 1), "\(light)")
+        unpair.appearance = .dark
+        let dark = try centre(unpair, over: RGBA(28, 28, 30), height: 85)
+        #expect(near(dark.fill, RGBA(57, 57, 61), 1) && near(dark.label, RGBA(255, 66, 69), 1), "\(dark)")
+
+        let pair = ButtonSpec(style: .filled, size: .large, state: .disabled, content: Content(title: "Pair"), scale: 3, width: 288, framework: .swiftui, osVersion: .liquidGlass)
+        let direct = try centre(pair, height: 151)
+        #expect(near(direct.fill, RGBA(233, 233, 235), 1) && near(direct.label, RGBA(194, 194, 197), 3), "\(direct)")
+        let korean = ButtonSpec(style: .filled, size: .medium, state: .disabled, content: Content(title: "현재 접근 불가"), scale: 3, framework: .swiftui, osVersion: .liquidGlass)
+        let seen = try centre(korean)
+        #expect(near(dim(seen.fill), RGBA(186, 186, 188), 1) && near(dim(seen.label), RGBA(150, 151, 153), 3), "\(seen)")
     }
 
     /// SwiftUI's regular size on iOS 26 keeps its padding at larger text: bitboom/ivibe's

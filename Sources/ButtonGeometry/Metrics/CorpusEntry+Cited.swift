@@ -96,17 +96,30 @@ extension CorpusEntry {
         ("garden-glass-ios26", "SwiftUIGardenTests/__Snapshots__/SwiftUIGardenTests/buttonStyles.glass.png"),
         ("garden-glass-prominent-ios26", "SwiftUIGardenTests/__Snapshots__/SwiftUIGardenTests/buttonStyles.glassProminent.png"),
     ])
-    /// bitboom/ivibe's SwiftUI app on iOS 26 (iPhone 17 Pro simulator captures, @3x): a
-    /// `.bordered` button under an explicit `.tint(.blue)`, a disabled `.borderedProminent`
-    /// under an alert's dimming, two `.borderedProminent` ones and one at accessibility 2, each at
-    /// the regular size.
-    package static let ivibeBordered = [
-        CorpusEntry(id: "ivibe-bordered-tint-ios26", repository: "bitboom/ivibe", commit: "225263bada614b9ac99ceb4701c76f15d39c80db", path: "docs/public/screenshots/ios26/lab-permission.png"),
-        CorpusEntry(id: "ivibe-disabled-prominent-ios26", repository: "bitboom/ivibe", commit: "7031dd71eb9f4fe182f635fce8f014a9397edcde", path: "docs/public/screenshots/ios26/privacyRecovery.png"),
-        CorpusEntry(id: "ivibe-prominent-ios26", repository: "bitboom/ivibe", commit: "8c381430fb2ed49401a0f090b88eb591e2c635f3", path: "docs/public/screenshots/ios26/feedback-error.png"),
-        CorpusEntry(id: "ivibe-prominent-tint-ios26", repository: "bitboom/ivibe", commit: "225263bada614b9ac99ceb4701c76f15d39c80db", path: "docs/public/screenshots/ios26/lab-permission.png"),
-        CorpusEntry(id: "ivibe-prominent-ax2-ios26", repository: "bitboom/ivibe", commit: "304d84647106ffca0e41b98b270a4b6d239ff5c7", path: "docs/public/screenshots/ios26/lab-dynamic-type.png"),
-    ]
+    /// bitboom/ivibe's SwiftUI app on iOS 26 (iPhone 17 Pro simulator captures, @3x), each at
+    /// the regular size: a `.bordered` button under an explicit `.tint(.blue)`, ...
+    package static let ivibeBorderedTint = CorpusEntry(
+        id: "ivibe-bordered-tint-ios26", repository: "bitboom/ivibe", commit: "225263bada614b9ac99ceb4701c76f15d39c80db", path: "docs/public/screenshots/ios26/lab-permission.png")
+    /// ... a disabled `.borderedProminent` under an alert's dimming, ...
+    package static let ivibeDisabledProminent = CorpusEntry(
+        id: "ivibe-disabled-prominent-ios26", repository: "bitboom/ivibe", commit: "7031dd71eb9f4fe182f635fce8f014a9397edcde", path: "docs/public/screenshots/ios26/privacyRecovery.png")
+    /// ... two `.borderedProminent` ones, the app's accent and under `.tint(.blue)`, ...
+    package static let ivibeProminent = entries("bitboom/ivibe", at: "8c381430fb2ed49401a0f090b88eb591e2c635f3", [
+        ("ivibe-prominent-ios26", "docs/public/screenshots/ios26/feedback-error.png"),
+    ]) + entries("bitboom/ivibe", at: "225263bada614b9ac99ceb4701c76f15d39c80db", [
+        ("ivibe-prominent-tint-ios26", "docs/public/screenshots/ios26/lab-permission.png"),
+    ])
+    /// ... and one at accessibility 2, its label framed 44 pt tall.
+    package static let ivibeProminentAX2 = CorpusEntry(
+        id: "ivibe-prominent-ax2-ios26", repository: "bitboom/ivibe", commit: "304d84647106ffca0e41b98b270a4b6d239ff5c7", path: "docs/public/screenshots/ios26/lab-dynamic-type.png")
+    /// shayke-cohen/Odyssey's SwiftUI client on iOS 26.4 (an iPhone 17 simulator, the app shown in
+    /// the 320 x 480 pt legacy frame at 3.76875 px a point): a disabled `.borderedProminent` at
+    /// `.controlSize(.large)`, and a destructive `.bordered` with a `.caption` label, light and dark.
+    package static let odysseyBordered = entries("shayke-cohen/Odyssey", at: "7874ac38fb8adff498ef392834ec3d4195ba8cae", [
+        ("odyssey-disabled-prominent-large-ios26", "tests/screenshots/ios26/P1_pairing_screen_light.png"),
+        ("odyssey-destructive-bordered-ios26", "tests/screenshots/ios26/G5_settings_light.png"),
+        ("odyssey-destructive-bordered-dark-ios26", "tests/screenshots/ios26/G5_settings_dark.png"),
+    ])
     /// stevansen/BeerChillerIOS's watch app on watchOS 26 (an Apple Watch Series 11, 46 mm,
     /// @2x): SwiftUI's default buttons in a scroll view, "Start" tinted and "Stoppen" not.
     package static let beerChillerWatch26 = entries("stevansen/BeerChillerIOS", at: "8974f03e59a727834fc28ad7dbef7c440cd3bbfd", [

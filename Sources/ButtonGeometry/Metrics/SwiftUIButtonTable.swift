@@ -7,8 +7,8 @@ package struct SwiftUIButtonTable: MetricTable {
     package var minimumHeight: PerSize<Double>
     /// The title's text style per size.
     package var titleStyle: PerSize<TextStyleMetrics>
-    /// The large size's `.dynamic` radius.
-    package var largeDynamicCornerRadius: Metric<Double>
+    /// The large size's `.dynamic` radius; nil where the large size is a capsule (release 26).
+    package var largeDynamicCornerRadius: Metric<Double>?
     /// The medium size's `.dynamic` radius; nil where the medium size is a capsule (release 26;
     /// the small size is one in both generations, ours).
     package var mediumDynamicCornerRadius: Metric<Double>?
@@ -26,16 +26,19 @@ package struct SwiftUIButtonTable: MetricTable {
     /// The `.large` corner style's radius, in points (the design kits').
     package var largeCornerRadius: Metric<Double>
     /// Whether the vertical insets and the minimum height stay the default text size's at larger
-    /// ones; nil where they grow with the text (before 26, as UIKit's do: no SwiftUI render at a
-    /// larger size). Smaller sizes scale them down either way (ours: no render).
+    /// ones; nil where they grow with the text (before 26: ours, no SwiftUI render at a larger
+    /// size). Smaller sizes scale them down, and the horizontal insets and image padding grow,
+    /// either way (ours: no render).
     package var keepsVerticalInsetsAtLargerText: Metric<Bool>?
-    /// `.bordered` under an explicit `.tint`, light mode: the tint at this opacity instead of the
-    /// gray fill (dark mode: the tinted style's dark opacity). Nil where no render shows it
-    /// (before 26): the gray fill, with the tint as its label.
-    package var borderedTintOpacityLight: Metric<Double>?
-    /// A disabled button's fill and label in light mode, where SwiftUI's differ from the shared
-    /// table's (UIKit's, in release 26); nil where they are the shared table's.
+    /// `.bordered` under `.tint(_:)` (`--tint`), light mode: the tint at this opacity instead of
+    /// the gray fill; an app's accent colour alone leaves it gray.
+    package var borderedTintOpacityLight: Metric<Double>
+    /// The same in dark mode.
+    package var borderedTintOpacityDark: Metric<Double>
+    /// A disabled button's fill in light mode, where SwiftUI's differs from the shared table's
+    /// (UIKit's, in release 26); nil where it is the shared table's.
     package var disabledFillLight: Metric<RGBA>?
+    /// A disabled button's label in light mode, likewise.
     package var disabledLabelLight: Metric<RGBA>?
 
     package static let platforms: [Platform] = [.iOS, .iPadOS]
@@ -82,27 +85,43 @@ package struct SwiftUIButtonTable: MetricTable {
         smallCornerRadius: Metric(6, .reimplemented(.composeCupertino, detail: "its small bordered radius, as an iOS 14 bordered replica also draws it")),
         mediumCornerRadius: Metric(8, .reimplemented(.composeCupertino, detail: "its medium bordered radius, as an iOS 14 bordered replica also draws it")),
         largeCornerRadius: Metric(12, .reimplemented(.composeCupertino, detail: "the design kits' large radius")),
-        keepsVerticalInsetsAtLargerText: nil, borderedTintOpacityLight: nil, disabledFillLight: nil, disabledLabelLight: nil)
+        keepsVerticalInsetsAtLargerText: nil,
+        borderedTintOpacityLight: Metric(0.18, .measured(
+            [deleteRenders[0]], how: "a .bordered \"Delete\" under .tint(.red) reads 228 in the snapshot's gray (its luminance): systemRed at 0.18 over white is 227, the gray fill 233")),
+        borderedTintOpacityDark: Metric(0.25, .ours("the tinted style's dark opacity (UIKit's, measured): no SwiftUI render of .bordered under a tint in dark mode")),
+        disabledFillLight: nil, disabledLabelLight: nil)
 
-    /// Release 26: the medium size is a capsule of the same frame (iOS 26.2's render); the large
-    /// and small sizes are not yet measured there and are refused (`LiquidGlassCoverage`).
+    /// Release 26: the medium and large sizes are capsules whose height is the label's line and
+    /// their insets, with no minimum; the small size is not yet measured there and is refused
+    /// (`LiquidGlassCoverage`), as are the large size's styles but bordered prominent.
     package static let liquidGlass: SwiftUIButtonTable? = {
         var t = guidelines
+        let odyssey = CorpusEntry.odysseyBordered
         t.mediumDynamicCornerRadius = nil
-        t.insets = PerSize([(.medium, Metric(Insets(vertical: 7, horizontal: 12), .measured([deleteRenders[1]], how: deleteHow)))], otherwise: .medium)
-        t.minimumHeight = PerSize([(.medium, Metric(34.33, .measured(
-            [deleteRenders[1]] + CorpusEntry.swiftUIGarden,
-            how: "the same 34.33 pt as iOS 18.5, a capsule; the bordered, bordered prominent, glass and glass prominent styles alike (swiftui-garden, 246 x 103 px at @3x each)")))], otherwise: .medium)
-        t.titleStyle = PerSize([(.medium, Metric(.body, .measured([deleteRenders[1]], how: deleteHow)))], otherwise: .medium)
-        let ivibe = CorpusEntry.ivibeBordered
+        t.largeDynamicCornerRadius = nil
+        t.insets = PerSize([
+            (.medium, Metric(Insets(vertical: 7, horizontal: 12), .measured([deleteRenders[1]], how: deleteHow))),
+            (.large, Metric(Insets(vertical: 15, horizontal: 20), .measured(
+                [odyssey[0]], how: "a .borderedProminent at .controlSize(.large) is 50.33 pt: body's 20.33 pt line and 15 above and below, a capsule; the 20 beside the label is ours (its label fills the width it is given)"))),
+        ], otherwise: .medium)
+        t.minimumHeight = PerSize([
+            (.medium, Metric(0, .measured(
+                [deleteRenders[1]] + CorpusEntry.swiftUIGarden + CorpusEntry.ivibeProminent + [odyssey[1], odyssey[2]],
+                how: "none: a .bordered with a .caption label is 28.33 pt, its 14.33 pt line and 7 above and below; with body, 34.33 pt, as iOS 18.5, in the bordered, bordered prominent, glass and glass prominent styles alike (swiftui-garden, 246 x 103 px at @3x each; ivibe's prominent ones)"))),
+            (.large, Metric(0, .measured([odyssey[0]], how: "none: 50.33 pt is the line and the insets"))),
+        ], otherwise: .medium)
+        t.titleStyle = PerSize([
+            (.medium, Metric(.body, .measured([deleteRenders[1]], how: deleteHow))),
+            (.large, Metric(.body, .measured([odyssey[0]], how: "its \"Pair\" has a 11.94 pt P stem, body's 17 pt capitals"))),
+        ], otherwise: .medium)
         t.keepsVerticalInsetsAtLargerText = Metric(true, .measured(
-            [ivibe[4]], how: "a .borderedProminent at accessibility 2 (33 pt text) whose label is framed 44 pt tall (.frame(minHeight: 44)) is 58 pt: that frame and 7 pt above and below, as at the default size, not 14"))
+            [CorpusEntry.ivibeProminentAX2], how: "a .borderedProminent at accessibility 2 (33 pt text) whose label is framed 44 pt tall (.frame(minHeight: 44)) is 58 pt: that frame and 7 pt above and below, as at the default size, not 14"))
         t.borderedTintOpacityLight = Metric(0.18, .measured(
-            [ivibe[0]], how: "a .bordered \"나중에\" under .tint(.blue) is 209, 234, 255 over white: systemBlue (#0088FF) at 0.18, as UIKit's tinted style; with the app's accent alone it stays gray (233, 233, 235 in the same app)"))
-        t.disabledFillLight = Metric(RGBA(120, 120, 128, 43), .measured(
-            [ivibe[1]], how: "a disabled .borderedProminent under an alert's dimming (black at 0.2) reads 186, 186, 188: 232, 232, 234 undimmed, 0.17 of secondarySystemFill's gray, as iOS 16 and 17 drew it (UIKit's 26 disabled fill is 0.12)"))
-        t.disabledLabelLight = Metric(RGBA(60, 60, 67, 65), .measured(
-            [ivibe[1]], how: "its label 189, 189, 191 undimmed over that fill: tertiaryLabel's gray at 0.25 (UIKit's 26 disabled title is 0.30)"))
+            [CorpusEntry.ivibeBorderedTint, odyssey[1]], how: "a .bordered \"나중에\" under .tint(.blue) is 209, 234, 255 over white: systemBlue (#0088FF) at 0.18, as UIKit's tinted style; without a tint the fill stays gray (the destructive \"Unpair\", 233, 233, 235)"))
+        t.disabledFillLight = Metric(RGBA(120, 120, 128, 41), .measured(
+            [odyssey[0], CorpusEntry.ivibeDisabledProminent], how: "a disabled .borderedProminent is 233, 233, 235 over white, and 232.5, 232.5, 235 under an alert's dimming undone (below the alert's shadow): secondarySystemFill (UIKit's 26 disabled fill is 0.12)"))
+        t.disabledLabelLight = Metric(RGBA(60, 60, 67, 62), .measured(
+            [odyssey[0], CorpusEntry.ivibeDisabledProminent], how: "its label reads tertiaryLabel's gray at 0.23 over white (194, 194, 197, a large \"Pair\") and 0.25 under the dimming (189, 189, 191 undone, a regular Korean label); 0.24 is within 0.02 of both (UIKit's 26 disabled title is 0.30)"))
         return t
     }()
 }
