@@ -220,13 +220,18 @@ public enum Inspector {
         else { return nil }
         let color = ColorVector(packed: second.key)
         guard color.a == 255 else { return nil }
-        /// How many times a side of `n` pixels enters the second color.
+        /// How many times a side of `n` pixels enters the second color from the first. Pixels
+        /// of neither are passed over: a light fill's edge, easing a level up and down about
+        /// the noise's bound, entered it again and again, and a button cut off at its own edges
+        /// read as stripes.
         func runs(_ n: Int, _ pixel: (Int) -> UInt32) -> Int {
-            var count = 0, inside = false
+            var count = 0, inSecond: Bool?
             for i in 0..<n {
-                let now = !PixelPlane.differs(pixel(i), from: color, by: noise)
-                if now, !inside { count += 1 }
-                inside = now
+                let p = pixel(i)
+                let second = !PixelPlane.differs(p, from: color, by: noise)
+                guard second || !PixelPlane.differs(p, from: first, by: noise) else { continue }
+                if second, inSecond != true { count += 1 }
+                inSecond = second
             }
             return count
         }

@@ -99,6 +99,23 @@ import Testing
         #expect(abs(Int(seen.red) - 73) <= 1 && abs(Int(seen.green) - 66) <= 1 && abs(Int(seen.blue) - 33) <= 1, "\(seen)")
     }
 
+    /// A light gray capsule cut off at its own edges, as a disabled large SwiftUI button is when
+    /// a screenshot is cropped to it (shayke-cohen/Odyssey's is 233, 233, 235 on white, 50.33 pt
+    /// tall): its top and bottom rows are the fill, easing into white at the ends a level up and
+    /// down about the noise's bound, and the border read as stripes of white and the fill; the
+    /// fill was flattened into the backdrop, and nothing was left to measure.
+    @Test func findsALightFillCroppedToItsFrame() throws {
+        var image = try Pixmap(width: 1152, height: 201, fill: RGBA(255, 255, 255))
+        image.fill(Shapes.continuousCapsule(Rect(x: 0, y: 0, width: 1152, height: 201)), with: RGBA(120, 120, 128, 42))
+        for backdrop in [RGBA(255, 255, 255), nil] {
+            let inspection = try Inspector.inspect(image, options: InspectionOptions(scale: 4, backdrop: backdrop))
+            let shape = try #require(inspection.shape, "no shape: \(inspection)")
+            #expect(shape.isCapsule && abs(shape.frame.width - 288) <= 0.05 && abs(shape.frame.height - 50.25) <= 0.05, "\(shape.frame)")
+            let seen = shape.fill.seen
+            #expect(abs(Int(seen.red) - 233) <= 1 && abs(Int(seen.blue) - 234) <= 1, "\(seen)")
+        }
+    }
+
     /// Noise from a linear congruential generator: every pixel differs from the corners' color,
     /// nothing has a fill, and the ink spans the image. Reported as no button (it was measured
     /// as a label 299 pt tall, exit 0).

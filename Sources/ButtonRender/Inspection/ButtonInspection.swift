@@ -124,15 +124,7 @@ public enum ButtonInspection {
             options.subject = spec.style == .switch ? .switch : .button
             options.fillInk = layout.shape?.fill.map { opaque($0.rgba) }
             options.labelInk = (layout.title?.color ?? layout.symbol?.color).map { opaque($0.rgba) }
-            // A shape inside a margin of its backdrop, as the image's button is inside its
-            // region: a canvas that ends at the shape leaves a light fill's flat inside without
-            // the edge that tells it from a soft shadow (`SoftShadow`), and no shape was found.
-            // (Without a shape, figures are read from the canvas's top, as the region's.)
-            let drawn = try renderer.draw(layout, background: backdrop)
-            let margin = layout.shape == nil ? 0 : Int((Self.oursMargin * options.scale).rounded(.up))
-            var canvas = try Pixmap(width: drawn.width + 2 * margin, height: drawn.height + 2 * margin, fill: backdrop)
-            canvas.draw(drawn, atX: margin, y: margin)
-            ours = canvas
+            ours = try renderer.draw(layout, background: backdrop)
             hugs = spec.width == nil && layout.title != nil
             symbolLabel = layout.title == nil && layout.symbol != nil
         case let .spinner(large, appearance):
@@ -160,7 +152,4 @@ public enum ButtonInspection {
     }
 
     private static func opaque(_ c: RGBA) -> RGBA { RGBA(red: c.red, green: c.green, blue: c.blue) }
-
-    /// The margin of backdrop around our render when it is measured, in points.
-    static let oursMargin = 3.0
 }
