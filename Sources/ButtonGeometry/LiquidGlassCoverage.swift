@@ -40,9 +40,9 @@ package enum LiquidGlassCoverage {
             case (_, .swiftui) where spec.isDestructive && spec.tint != nil:
                 return "SwiftUI's destructive role under a tint on 26 is not yet measured (a capture of a .borderedProminent under .tint(.blue), too close to an alert to measure, shows the tint's fill, not red)"
             case (_, .swiftui):
-                if spec.size == .medium || spec.size == .large && spec.style == .filled { return nil }
+                if spec.size == .medium || spec.size == .large && spec.style == .filled || spec.size == .small && spec.style == .gray { return nil }
                 return "SwiftUI on 26 has been measured at the regular (medium) size in the bordered, bordered prominent, glass and glass prominent styles, "
-                    + "and at the large size in bordered prominent (--style filled) only; the \(spec.size.rawValue) \(spec.style.rawValue) has no render yet"
+                    + "at the large size in bordered prominent (--style filled) only and at the small size in bordered (--style gray) only; the \(spec.size.rawValue) \(spec.style.rawValue) has no render yet"
             default:
                 return "no public Apple render of the iOS 26 \(spec.style.rawValue) has been found and measured"
             }

@@ -111,8 +111,9 @@ import Testing
     ///   (P1_pairing_screen_light.png), and under an alert's dimming (black at 0.2) 186, 186, 188
     ///   with its label's darkest ink 150, 151, 153 (privacyRecovery.png at 7031dd71eb9f);
     ///   `.controlSize(.large)` is a capsule 189.68 px = 50.33 pt tall.
+    /// - kechel/pumpfoil's small and dark ones, below.
     /// UIKit's gray under a tint stays gray with a black label (its reported values).
-    @Test func swiftUIBorderedStylesAreIvibesAndOdysseys() throws {
+    @Test func swiftUIBorderedStylesAreIvibesOdysseysAndPumpfoils() throws {
         let renderer = try Renderer()
         func centre(_ spec: ButtonSpec, over backdrop: RGBA = RGBA(255, 255, 255), height: Int = 103, capsule: Bool = true) throws -> (fill: RGBA, label: RGBA) {
             let (image, layout) = try renderer.render(spec, background: backdrop)
@@ -152,6 +153,17 @@ import Testing
         unpair.appearance = .dark
         let dark = try centre(unpair, over: RGBA(28, 28, 30), height: 85)
         #expect(near(dark.fill, RGBA(57, 57, 61), 1) && near(dark.label, RGBA(255, 66, 69), 1), "\(dark)")
+
+        // kechel/pumpfoil's iPhone 17 Pro captures (@3x): a destructive .bordered at
+        // .controlSize(.small) is 84 px tall, gray with a red label (03.04.32.png at c08e02490d69);
+        // "Meine" under .tint(.accentColor) in dark mode, a Subheadline label, is 96 px, 21, 57, 86
+        // over 28, 28, 30 with a 0, 145, 255 label (11.58.32.png at 0c061005b6d6).
+        let small = ButtonSpec(style: .gray, size: .small, role: .destructive, content: Content(title: "Trennen"), scale: 3, framework: .swiftui, osVersion: .liquidGlass)
+        let trennen = try centre(small, height: 84)
+        #expect(near(trennen.fill, RGBA(233, 233, 235), 1) && near(trennen.label, RGBA(255, 56, 60), 1), "\(trennen)")
+        let chip = ButtonSpec(style: .gray, size: .medium, appearance: .dark, content: Content(title: "Meine"), tint: .system(.systemBlue), scale: 3, framework: .swiftui, osVersion: .liquidGlass, textStyle: .subheadline)
+        let meine = try centre(chip, over: RGBA(28, 28, 30), height: 96)
+        #expect(near(meine.fill, RGBA(21, 57, 86), 1) && near(meine.label, RGBA(0, 145, 255), 1), "\(meine)")
 
         let pair = ButtonSpec(style: .filled, size: .large, state: .disabled, content: Content(title: "Pair"), scale: 3, width: 288, framework: .swiftui, osVersion: .liquidGlass)
         let direct = try centre(pair, height: 151)

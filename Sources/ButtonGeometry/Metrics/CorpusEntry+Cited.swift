@@ -120,6 +120,16 @@ extension CorpusEntry {
         ("odyssey-destructive-bordered-ios26", "tests/screenshots/ios26/G5_settings_light.png"),
         ("odyssey-destructive-bordered-dark-ios26", "tests/screenshots/ios26/G5_settings_dark.png"),
     ])
+    /// kechel/pumpfoil's SwiftUI app on an iPhone 17 Pro simulator at @3x: a destructive
+    /// `.bordered` at `.controlSize(.small)` (light), and a `.bordered` under `.tint(.accentColor)`
+    /// in dark mode. Captured in June and July 2026, during App Store submission work, so taken as
+    /// release 26 (a 27 beta cannot be ruled out from the files alone).
+    package static let pumpfoilSmallDestructive = CorpusEntry(
+        id: "pumpfoil-small-destructive-bordered-ios26", repository: "kechel/pumpfoil", commit: "c08e02490d692064f82c6f1866ac901001b44844",
+        path: "screenshots/mobile/ios/Simulator Screenshot - iPhone 17 Pro - 2026-07-06 at 03.04.32.png")
+    package static let pumpfoilBorderedTintDark = CorpusEntry(
+        id: "pumpfoil-bordered-tint-dark-ios26", repository: "kechel/pumpfoil", commit: "0c061005b6d6901e5383cf24bc467946536cd0d4",
+        path: "screenshots/mobile/ios/Simulator Screenshot - iPhone 17 Pro - 2026-06-26 at 11.58.32.png")
     /// stevansen/BeerChillerIOS's watch app on watchOS 26 (an Apple Watch Series 11, 46 mm,
     /// @2x): SwiftUI's default buttons in a scroll view, "Start" tinted and "Stoppen" not.
     package static let beerChillerWatch26 = entries("stevansen/BeerChillerIOS", at: "8974f03e59a727834fc28ad7dbef7c440cd3bbfd", [

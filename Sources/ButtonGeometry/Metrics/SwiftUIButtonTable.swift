@@ -91,31 +91,38 @@ package struct SwiftUIButtonTable: MetricTable {
         borderedTintOpacityDark: Metric(0.25, .ours("the tinted style's dark opacity (UIKit's, measured): no SwiftUI render of .bordered under a tint in dark mode")),
         disabledFillLight: nil, disabledLabelLight: nil)
 
-    /// Release 26: the medium and large sizes are capsules whose height is the label's line and
-    /// their insets, with no minimum; the small size is not yet measured there and is refused
-    /// (`LiquidGlassCoverage`), as are the large size's styles but bordered prominent.
+    /// Release 26: every size is a capsule whose height is the label's line and its insets, with
+    /// no minimum; the small size is measured in bordered only and the large in bordered prominent
+    /// only, and their other styles are refused (`LiquidGlassCoverage`).
     package static let liquidGlass: SwiftUIButtonTable? = {
         var t = guidelines
         let odyssey = CorpusEntry.odysseyBordered
         t.mediumDynamicCornerRadius = nil
         t.largeDynamicCornerRadius = nil
+        let small = CorpusEntry.pumpfoilSmallDestructive
         t.insets = PerSize([
+            (.small, Metric(Insets(vertical: 5, horizontal: 12), .measured(
+                [small], how: "a .bordered at .controlSize(.small) is 28 pt: Subheadline's 17.9 pt line and 5 above and below, a capsule; its ink 12.7 to 14.7 pt from the ends, as at the regular size's 12"))),
             (.medium, Metric(Insets(vertical: 7, horizontal: 12), .measured([deleteRenders[1]], how: deleteHow))),
             (.large, Metric(Insets(vertical: 15, horizontal: 20), .measured(
                 [odyssey[0]], how: "a .borderedProminent at .controlSize(.large) is 50.33 pt: body's 20.33 pt line and 15 above and below, a capsule; the 20 beside the label is ours (its label fills the width it is given)"))),
         ], otherwise: .medium)
         t.minimumHeight = PerSize([
+            (.small, Metric(0, .measured([small], how: "none: 28 pt is the line and the insets"))),
             (.medium, Metric(0, .measured(
                 [deleteRenders[1]] + CorpusEntry.swiftUIGarden + CorpusEntry.ivibeProminent + [odyssey[1], odyssey[2]],
                 how: "none: a .bordered with a .caption label is 28.33 pt, its 14.33 pt line and 7 above and below; with body, 34.33 pt, as iOS 18.5, in the bordered, bordered prominent, glass and glass prominent styles alike (swiftui-garden, 246 x 103 px at @3x each; ivibe's prominent ones)"))),
             (.large, Metric(0, .measured([odyssey[0]], how: "none: 50.33 pt is the line and the insets"))),
         ], otherwise: .medium)
         t.titleStyle = PerSize([
+            (.small, Metric(.subheadline, .measured([small], how: "its \"Trennen\" has Subheadline's 15 pt capitals (11 pt of cap height)"))),
             (.medium, Metric(.body, .measured([deleteRenders[1]], how: deleteHow))),
             (.large, Metric(.body, .measured([odyssey[0]], how: "its \"Pair\" has a 11.94 pt P stem, body's 17 pt capitals"))),
         ], otherwise: .medium)
         t.keepsVerticalInsetsAtLargerText = Metric(true, .measured(
             [CorpusEntry.ivibeProminentAX2], how: "a .borderedProminent at accessibility 2 (33 pt text) whose label is framed 44 pt tall (.frame(minHeight: 44)) is 58 pt: that frame and 7 pt above and below, as at the default size, not 14"))
+        t.borderedTintOpacityDark = Metric(0.25, .measured(
+            [CorpusEntry.pumpfoilBorderedTintDark], how: "a .bordered \"Meine\" under .tint(.accentColor) (system blue) is 21, 57, 86 over the dark cell's 28, 28, 30: 0, 145, 255 at 0.25, as UIKit's tinted style in dark mode"))
         t.borderedTintOpacityLight = Metric(0.18, .measured(
             [CorpusEntry.ivibeBorderedTint, odyssey[1]], how: "a .bordered \"나중에\" under .tint(.blue) is 209, 234, 255 over white: systemBlue (#0088FF) at 0.18, as UIKit's tinted style; without a tint the fill stays gray (the destructive \"Unpair\", 233, 233, 235)"))
         t.disabledFillLight = Metric(RGBA(120, 120, 128, 41), .measured(
