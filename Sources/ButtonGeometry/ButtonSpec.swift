@@ -18,9 +18,9 @@ public struct ButtonSpec: Hashable, Codable, Sendable {
     public var appearance: Appearance
     /// What the button shows: title, subtitle, symbol and where the image goes.
     public var content: Content
-    /// The tint: UIKit's `tintColor`, SwiftUI's `.tint(_:)` (under which `.bordered` is a wash of
-    /// it, where an app's accent colour alone leaves it gray); nil means the platform's default
-    /// (systemBlue).
+    /// The tint: UIKit's `tintColor`, SwiftUI's `.tint(_:)` (under which, in release 26,
+    /// `.bordered` is a wash of it, where an app's accent colour alone leaves it gray); nil means
+    /// the platform's default (systemBlue).
     public var tint: ColorSet?
     /// Which corner rule applies: the size's own radius, a capsule, a fixed radius, or the design kits' larger radius.
     public var cornerStyle: CornerStyle

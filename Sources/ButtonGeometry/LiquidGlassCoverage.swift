@@ -26,6 +26,9 @@ package enum LiquidGlassCoverage {
         }
         switch spec.platform {
         case .iOS, .iPadOS:
+            if spec.resolvedFramework == .swiftui, spec.isDestructive, spec.tint != nil {
+                return "SwiftUI's destructive role under a tint on 26 is not yet measured (a capture of a .borderedProminent under .tint(.blue), too close to an alert to measure, shows the tint's fill, not red)"
+            }
             switch (spec.style, spec.resolvedFramework) {
             case (.filled, .uikit), (.tinted, .uikit), (.gray, .uikit), (.plain, .uikit), (.glass, .uikit), (.prominentGlass, .uikit):
                 return nil
@@ -37,8 +40,6 @@ package enum LiquidGlassCoverage {
             case (.glass, .swiftui), (.prominentGlass, .swiftui):
                 return spec.size == .medium ? nil
                     : "only SwiftUI's regular (medium) glass buttons have been measured on 26; the \(spec.size.rawValue) size has no render yet"
-            case (_, .swiftui) where spec.isDestructive && spec.tint != nil:
-                return "SwiftUI's destructive role under a tint on 26 is not yet measured (a capture of a .borderedProminent under .tint(.blue), too close to an alert to measure, shows the tint's fill, not red)"
             case (_, .swiftui):
                 if spec.size == .medium || spec.size == .large && spec.style == .filled || spec.size == .small && spec.style == .gray { return nil }
                 return "SwiftUI on 26 has been measured at the regular (medium) size in the bordered, bordered prominent, glass and glass prominent styles, "

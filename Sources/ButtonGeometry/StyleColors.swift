@@ -15,8 +15,8 @@ package struct StyleColors: Hashable, Sendable {
     /// from the tables, cited in `cited`):
     ///
     /// - normal: filled = tint background, white label; tinted = the tint at the shared table's
-    ///   opacity, tint label; gray = its fill, tint label (SwiftUI's `.bordered` under a tint:
-    ///   the tint at its table's opacity); plain = no background (Button Shapes:
+    ///   opacity, tint label; gray = its fill, tint label (SwiftUI's `.bordered` under a tint, in
+    ///   release 26: the tint at its table's opacity); plain = no background (Button Shapes:
     ///   the shared table's fill), tint label.
     /// - role: destructive makes the tint systemRed; primary changes only the weight.
     /// - highlighted: every color at the shared table's highlighted opacity.
@@ -127,9 +127,10 @@ package struct StyleColors: Hashable, Sendable {
             let shared = SharedButtonTable.table(spec.generation)
             // SwiftUI's `.bordered` under `.tint(_:)` is a wash of it; the destructive role's
             // red is not a tint, and leaves the fill gray.
-            if spec.resolvedFramework == .swiftui, spec.tint != nil, !spec.isDestructive {
-                let t = SwiftUIButtonTable.table(spec.generation)
-                let alpha = light ? cited.cite("borderedTintOpacityLight", t.borderedTintOpacityLight) : cited.cite("borderedTintOpacityDark", t.borderedTintOpacityDark)
+            let t = SwiftUIButtonTable.table(spec.generation)
+            if spec.resolvedFramework == .swiftui, spec.tint != nil, !spec.isDestructive,
+               let opacity = light ? t.borderedTintOpacityLight : t.borderedTintOpacityDark {
+                let alpha = cited.cite(light ? "borderedTintOpacityLight" : "borderedTintOpacityDark", opacity)
                 return StyleColors(fill: tint.withAlpha(times: alpha), label: tint)
             }
             // The table's label is UIKit's (release 26 reports `label`); SwiftUI's `.bordered`

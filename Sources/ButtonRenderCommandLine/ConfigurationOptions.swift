@@ -16,7 +16,7 @@ struct ConfigurationOptions: ParsableArguments {
     @Flag(help: "The Button Shapes accessibility setting.") var buttonShapes = false
     @Flag(help: "The Increase Contrast accessibility setting: system colors take their increased-contrast values.") var increaseContrast = false
     @Flag(help: "The Bold Text accessibility setting: labels two weights heavier (regular becomes semibold).") var boldText = false
-    @Option(help: "The tint (UIKit's tintColor, SwiftUI's .tint(_:), which washes a .bordered button with it): #RRGGBB, #RRGGBBAA, a light/dark pair such as #5E2CA5/#9D6BE0, or a system color name (default systemBlue).",
+    @Option(help: "The tint (UIKit's tintColor, SwiftUI's .tint(_:), which on 26 washes a .bordered button with it): #RRGGBB, #RRGGBBAA, a light/dark pair such as #5E2CA5/#9D6BE0, or a system color name (default systemBlue).",
             completion: .list(ColorSet.allValueStrings), transform: ColorSet.argument)
     var tint: ColorSet?
     @Option(help: ArgumentHelp("A button configuration's background color before the style transforms it (UIKit's baseBackgroundColor): a color as --tint takes.", valueName: "color"),

@@ -220,10 +220,10 @@ public enum Inspector {
         else { return nil }
         let color = ColorVector(packed: second.key)
         guard color.a == 255 else { return nil }
-        /// How many times a side of `n` pixels enters the second color from the first. Pixels
-        /// of neither are passed over: a light fill's edge, easing a level up and down about
-        /// the noise's bound, entered it again and again, and a button cut off at its own edges
-        /// read as stripes.
+        /// How many times a side of `n` pixels enters the second color, passing over pixels of
+        /// neither color: a light fill's edge, easing a level up and down about the noise's
+        /// bound, entered it again and again, and a button cut off at its own edges read as
+        /// stripes.
         func runs(_ n: Int, _ pixel: (Int) -> UInt32) -> Int {
             var count = 0, inSecond: Bool?
             for i in 0..<n {

@@ -115,17 +115,22 @@ extension CorpusEntry {
     /// shayke-cohen/Odyssey's SwiftUI client on iOS 26.4 (an iPhone 17 simulator, the app shown in
     /// the 320 x 480 pt legacy frame at 3.76875 px a point): a disabled `.borderedProminent` at
     /// `.controlSize(.large)`, and a destructive `.bordered` with a `.caption` label, light and dark.
-    package static let odysseyBordered = entries("shayke-cohen/Odyssey", at: "7874ac38fb8adff498ef392834ec3d4195ba8cae", [
-        ("odyssey-disabled-prominent-large-ios26", "tests/screenshots/ios26/P1_pairing_screen_light.png"),
+    package static let odysseyDisabledLarge = CorpusEntry(
+        id: "odyssey-disabled-prominent-large-ios26", repository: "shayke-cohen/Odyssey", commit: "7874ac38fb8adff498ef392834ec3d4195ba8cae",
+        path: "tests/screenshots/ios26/P1_pairing_screen_light.png")
+    package static let odysseyDestructiveBordered = entries("shayke-cohen/Odyssey", at: "7874ac38fb8adff498ef392834ec3d4195ba8cae", [
         ("odyssey-destructive-bordered-ios26", "tests/screenshots/ios26/G5_settings_light.png"),
         ("odyssey-destructive-bordered-dark-ios26", "tests/screenshots/ios26/G5_settings_dark.png"),
     ])
     /// kechel/pumpfoil's SwiftUI app on an iPhone 17 Pro simulator at @3x: a destructive
-    /// `.bordered` at `.controlSize(.small)` (light), and a `.bordered` under `.tint(.accentColor)`
-    /// in dark mode. Captured in June and July 2026, during App Store submission work, so taken as
+    /// `.bordered` at `.controlSize(.small)` and one beside it under the app's accent colour alone
+    /// (light), and a `.bordered` under `.tint(.accentColor)` in dark mode. Captured in June and July 2026, during App Store submission work, so taken as
     /// release 26 (a 27 beta cannot be ruled out from the files alone).
     package static let pumpfoilSmallDestructive = CorpusEntry(
         id: "pumpfoil-small-destructive-bordered-ios26", repository: "kechel/pumpfoil", commit: "c08e02490d692064f82c6f1866ac901001b44844",
+        path: "screenshots/mobile/ios/Simulator Screenshot - iPhone 17 Pro - 2026-07-06 at 03.04.32.png")
+    package static let pumpfoilSmallAccent = CorpusEntry(
+        id: "pumpfoil-small-accent-bordered-ios26", repository: "kechel/pumpfoil", commit: "c08e02490d692064f82c6f1866ac901001b44844",
         path: "screenshots/mobile/ios/Simulator Screenshot - iPhone 17 Pro - 2026-07-06 at 03.04.32.png")
     package static let pumpfoilBorderedTintDark = CorpusEntry(
         id: "pumpfoil-bordered-tint-dark-ios26", repository: "kechel/pumpfoil", commit: "0c061005b6d6901e5383cf24bc467946536cd0d4",

@@ -31,10 +31,11 @@ package struct SwiftUIButtonTable: MetricTable {
     /// either way (ours: no render).
     package var keepsVerticalInsetsAtLargerText: Metric<Bool>?
     /// `.bordered` under `.tint(_:)` (`--tint`), light mode: the tint at this opacity instead of
-    /// the gray fill; an app's accent colour alone leaves it gray.
-    package var borderedTintOpacityLight: Metric<Double>
+    /// the gray fill; an app's accent colour alone leaves it gray. Nil where no render tells the
+    /// wash from the gray (before 26): the gray fill, with the tint as its label.
+    package var borderedTintOpacityLight: Metric<Double>?
     /// The same in dark mode.
-    package var borderedTintOpacityDark: Metric<Double>
+    package var borderedTintOpacityDark: Metric<Double>?
     /// A disabled button's fill in light mode, where SwiftUI's differs from the shared table's
     /// (UIKit's, in release 26); nil where it is the shared table's.
     package var disabledFillLight: Metric<RGBA>?
@@ -86,9 +87,7 @@ package struct SwiftUIButtonTable: MetricTable {
         mediumCornerRadius: Metric(8, .reimplemented(.composeCupertino, detail: "its medium bordered radius, as an iOS 14 bordered replica also draws it")),
         largeCornerRadius: Metric(12, .reimplemented(.composeCupertino, detail: "the design kits' large radius")),
         keepsVerticalInsetsAtLargerText: nil,
-        borderedTintOpacityLight: Metric(0.18, .measured(
-            [deleteRenders[0]], how: "a .bordered \"Delete\" under .tint(.red) reads 228 in the snapshot's gray (its luminance): systemRed at 0.18 over white is 227, the gray fill 233")),
-        borderedTintOpacityDark: Metric(0.25, .ours("the tinted style's dark opacity (UIKit's, measured): no SwiftUI render of .bordered under a tint in dark mode")),
+        borderedTintOpacityLight: nil, borderedTintOpacityDark: nil,
         disabledFillLight: nil, disabledLabelLight: nil)
 
     /// Release 26: every size is a capsule whose height is the label's line and its insets, with
@@ -96,8 +95,7 @@ package struct SwiftUIButtonTable: MetricTable {
     /// only, and their other styles are refused (`LiquidGlassCoverage`).
     package static let liquidGlass: SwiftUIButtonTable? = {
         var t = guidelines
-        let odyssey = CorpusEntry.odysseyBordered
-        t.mediumDynamicCornerRadius = nil
+                t.mediumDynamicCornerRadius = nil
         t.largeDynamicCornerRadius = nil
         let small = CorpusEntry.pumpfoilSmallDestructive
         t.insets = PerSize([
@@ -105,30 +103,30 @@ package struct SwiftUIButtonTable: MetricTable {
                 [small], how: "a .bordered at .controlSize(.small) is 28 pt: Subheadline's 17.9 pt line and 5 above and below, a capsule; its ink 12.7 to 14.7 pt from the ends, as at the regular size's 12"))),
             (.medium, Metric(Insets(vertical: 7, horizontal: 12), .measured([deleteRenders[1]], how: deleteHow))),
             (.large, Metric(Insets(vertical: 15, horizontal: 20), .measured(
-                [odyssey[0]], how: "a .borderedProminent at .controlSize(.large) is 50.33 pt: body's 20.33 pt line and 15 above and below, a capsule; the 20 beside the label is ours (its label fills the width it is given)"))),
+                [CorpusEntry.odysseyDisabledLarge], how: "a .borderedProminent at .controlSize(.large) is 50.33 pt: body's 20.33 pt line and 15 above and below, a capsule; the 20 beside the label is ours (its label fills the width it is given)"))),
         ], otherwise: .medium)
         t.minimumHeight = PerSize([
             (.small, Metric(0, .measured([small], how: "none: 28 pt is the line and the insets"))),
             (.medium, Metric(0, .measured(
-                [deleteRenders[1]] + CorpusEntry.swiftUIGarden + CorpusEntry.ivibeProminent + [odyssey[1], odyssey[2]],
+                [deleteRenders[1]] + CorpusEntry.swiftUIGarden + CorpusEntry.ivibeProminent + CorpusEntry.odysseyDestructiveBordered,
                 how: "none: a .bordered with a .caption label is 28.33 pt, its 14.33 pt line and 7 above and below; with body, 34.33 pt, as iOS 18.5, in the bordered, bordered prominent, glass and glass prominent styles alike (swiftui-garden, 246 x 103 px at @3x each; ivibe's prominent ones)"))),
-            (.large, Metric(0, .measured([odyssey[0]], how: "none: 50.33 pt is the line and the insets"))),
+            (.large, Metric(0, .measured([CorpusEntry.odysseyDisabledLarge], how: "none: 50.33 pt is the line and the insets"))),
         ], otherwise: .medium)
         t.titleStyle = PerSize([
-            (.small, Metric(.subheadline, .measured([small], how: "its \"Trennen\" has Subheadline's 15 pt capitals (11 pt of cap height)"))),
+            (.small, Metric(.subheadline, .measured([small], how: "its \"Trennen\" has Subheadline's 15 pt capitals (10.6 pt of cap height)"))),
             (.medium, Metric(.body, .measured([deleteRenders[1]], how: deleteHow))),
-            (.large, Metric(.body, .measured([odyssey[0]], how: "its \"Pair\" has a 11.94 pt P stem, body's 17 pt capitals"))),
+            (.large, Metric(.body, .measured([CorpusEntry.odysseyDisabledLarge], how: "its \"Pair\" has a 11.94 pt P stem, body's 17 pt capitals"))),
         ], otherwise: .medium)
         t.keepsVerticalInsetsAtLargerText = Metric(true, .measured(
             [CorpusEntry.ivibeProminentAX2], how: "a .borderedProminent at accessibility 2 (33 pt text) whose label is framed 44 pt tall (.frame(minHeight: 44)) is 58 pt: that frame and 7 pt above and below, as at the default size, not 14"))
         t.borderedTintOpacityDark = Metric(0.25, .measured(
             [CorpusEntry.pumpfoilBorderedTintDark], how: "a .bordered \"Meine\" under .tint(.accentColor) (system blue) is 21, 57, 86 over the dark cell's 28, 28, 30: 0, 145, 255 at 0.25, as UIKit's tinted style in dark mode"))
         t.borderedTintOpacityLight = Metric(0.18, .measured(
-            [CorpusEntry.ivibeBorderedTint, odyssey[1]], how: "a .bordered \"나중에\" under .tint(.blue) is 209, 234, 255 over white: systemBlue (#0088FF) at 0.18, as UIKit's tinted style; without a tint the fill stays gray (the destructive \"Unpair\", 233, 233, 235)"))
+            [CorpusEntry.ivibeBorderedTint, CorpusEntry.pumpfoilSmallAccent], how: "a .bordered \"나중에\" under .tint(.blue) is 209, 234, 255 over white: systemBlue (#0088FF) at 0.18, as UIKit's tinted style; under the app's accent colour alone it stays gray, 233, 233, 235, its label the accent (\"Importieren\")"))
         t.disabledFillLight = Metric(RGBA(120, 120, 128, 41), .measured(
-            [odyssey[0], CorpusEntry.ivibeDisabledProminent], how: "a disabled .borderedProminent is 233, 233, 235 over white, and 232.5, 232.5, 235 under an alert's dimming undone (below the alert's shadow): secondarySystemFill (UIKit's 26 disabled fill is 0.12)"))
+            [CorpusEntry.odysseyDisabledLarge, CorpusEntry.ivibeDisabledProminent], how: "a disabled .borderedProminent is 233, 233, 235 over white, and 232.5, 232.5, 235 under an alert's dimming undone in its lower rows (the upper lie under the alert's shadow): secondarySystemFill (UIKit's 26 disabled fill is 0.12)"))
         t.disabledLabelLight = Metric(RGBA(60, 60, 67, 62), .measured(
-            [odyssey[0], CorpusEntry.ivibeDisabledProminent], how: "its label reads tertiaryLabel's gray at 0.23 over white (194, 194, 197, a large \"Pair\") and 0.25 under the dimming (189, 189, 191 undone, a regular Korean label); 0.24 is within 0.02 of both (UIKit's 26 disabled title is 0.30)"))
+            [CorpusEntry.odysseyDisabledLarge, CorpusEntry.ivibeDisabledProminent], how: "its label reads tertiaryLabel's gray at 0.226 over white (194, 194, 197, a large \"Pair\", the direct reading) and 0.25 to 0.26 through the dimming undone (189, 189, 191, a regular Korean label, by the x 0.8 model); 0.24 is the middle, within 0.02 of both, not a reading of either (UIKit's 26 disabled title is 0.30)"))
         return t
     }()
 }
