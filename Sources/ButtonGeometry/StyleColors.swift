@@ -127,9 +127,8 @@ package struct StyleColors: Hashable, Sendable {
             let shared = SharedButtonTable.table(spec.generation)
             // SwiftUI's `.bordered` under `.tint(_:)` is a wash of it; the destructive role's
             // red is not a tint, and leaves the fill gray.
-            let t = SwiftUIButtonTable.table(spec.generation)
             if spec.resolvedFramework == .swiftui, spec.tint != nil, !spec.isDestructive,
-               let opacity = light ? t.borderedTintOpacityLight : t.borderedTintOpacityDark {
+               case let t = SwiftUIButtonTable.table(spec.generation), let opacity = light ? t.borderedTintOpacityLight : t.borderedTintOpacityDark {
                 let alpha = cited.cite(light ? "borderedTintOpacityLight" : "borderedTintOpacityDark", opacity)
                 return StyleColors(fill: tint.withAlpha(times: alpha), label: tint)
             }

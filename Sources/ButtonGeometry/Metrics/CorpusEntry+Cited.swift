@@ -124,8 +124,9 @@ extension CorpusEntry {
     ])
     /// kechel/pumpfoil's SwiftUI app on an iPhone 17 Pro simulator at @3x: a destructive
     /// `.bordered` at `.controlSize(.small)` and one beside it under the app's accent colour alone
-    /// (light), and a `.bordered` under `.tint(.accentColor)` in dark mode. Captured in June and July 2026, during App Store submission work, so taken as
-    /// release 26 (a 27 beta cannot be ruled out from the files alone).
+    /// (light), and a `.bordered` under `.tint(.accentColor)` in dark mode. Captured in June and
+    /// July 2026, during App Store submission work, and taken as release 26: a 27 beta cannot be
+    /// ruled out from the files alone, and every figure they share with 26 renders agrees.
     package static let pumpfoilSmallDestructive = CorpusEntry(
         id: "pumpfoil-small-destructive-bordered-ios26", repository: "kechel/pumpfoil", commit: "c08e02490d692064f82c6f1866ac901001b44844",
         path: "screenshots/mobile/ios/Simulator Screenshot - iPhone 17 Pro - 2026-07-06 at 03.04.32.png")

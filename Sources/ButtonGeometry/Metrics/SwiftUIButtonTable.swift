@@ -95,7 +95,7 @@ package struct SwiftUIButtonTable: MetricTable {
     /// only, and their other styles are refused (`LiquidGlassCoverage`).
     package static let liquidGlass: SwiftUIButtonTable? = {
         var t = guidelines
-                t.mediumDynamicCornerRadius = nil
+        t.mediumDynamicCornerRadius = nil
         t.largeDynamicCornerRadius = nil
         let small = CorpusEntry.pumpfoilSmallDestructive
         t.insets = PerSize([
