@@ -1,15 +1,16 @@
 internal import CPNG
 
-/// zlib, which libpng is built on, for what the PNG stage does itself: the CRC-32 of each chunk,
-/// the Adler-32 that ends a zlib stream, and inflating a text chunk. The one Swift file that calls it.
-enum Zlib {
+/// zlib, which libpng is built on, for what the PNG stage does itself: the CRC-32 of each chunk
+/// and inflating a text chunk; and its Adler-32, the reference ours (`Adler32`) is tested
+/// against. The one Swift file that calls it.
+package enum Zlib {
     /// The CRC-32 of `bytes` (ISO 3309, the polynomial PNG's chunks use).
     static func crc32(_ bytes: UnsafeRawBufferPointer) -> UInt32 {
         UInt32(truncatingIfNeeded: crc32_z(0, bytes.baseAddress?.assumingMemoryBound(to: Bytef.self), bytes.count))
     }
 
-    /// The Adler-32 of `bytes`, as a zlib stream's last four bytes hold it.
-    static func adler32(_ bytes: UnsafeRawBufferPointer) -> UInt32 {
+    /// The Adler-32 of `bytes`, as a zlib stream's last four bytes hold it: zlib's own.
+    package static func adler32(_ bytes: UnsafeRawBufferPointer) -> UInt32 {
         UInt32(truncatingIfNeeded: adler32_z(1, bytes.baseAddress?.assumingMemoryBound(to: Bytef.self), bytes.count))
     }
 
