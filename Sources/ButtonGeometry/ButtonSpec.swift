@@ -269,23 +269,25 @@ public struct ButtonSpec: Hashable, Codable, Sendable {
     /// is one string, or a sorted array when several were given.
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(platform, forKey: .platform)
-        try c.encode(style, forKey: .style)
-        try c.encode(size, forKey: .size)
+        // Enumerations as their raw strings: the same JSON, without a JSON encoder's checks of
+        // each value's type, which were most of writing a batch's metadata.
+        try c.encode(platform.rawValue, forKey: .platform)
+        try c.encode(style.rawValue, forKey: .style)
+        try c.encode(size.rawValue, forKey: .size)
         if roles.count == 1, let only = roles.first {
-            try c.encode(only, forKey: .role)
+            try c.encode(only.rawValue, forKey: .role)
         } else {
             try c.encode(roles.map(\.rawValue).sorted(), forKey: .role)
         }
-        try c.encode(state, forKey: .state)
-        try c.encode(appearance, forKey: .appearance)
+        try c.encode(state.rawValue, forKey: .state)
+        try c.encode(appearance.rawValue, forKey: .appearance)
         try c.encode(content, forKey: .content)
         try c.encodeIfPresent(tint, forKey: .tint)
-        try c.encode(cornerStyle, forKey: .cornerStyle)
+        try c.encode(cornerStyle.rawValue, forKey: .cornerStyle)
         try c.encodeIfPresent(cornerRadius, forKey: .cornerRadius)
-        try c.encode(cornerCurve, forKey: .cornerCurve)
-        try c.encode(textSize, forKey: .textSize)
-        try c.encode(direction, forKey: .direction)
+        try c.encode(cornerCurve.rawValue, forKey: .cornerCurve)
+        try c.encode(textSize.rawValue, forKey: .textSize)
+        try c.encode(direction.rawValue, forKey: .direction)
         try c.encode(buttonShapes, forKey: .buttonShapes)
         try c.encode(scale, forKey: .scale)
         try c.encodeIfPresent(width, forKey: .width)
@@ -294,10 +296,10 @@ public struct ButtonSpec: Hashable, Codable, Sendable {
         try c.encode(scrolling, forKey: .scrolling)
         try c.encode(sideBySide, forKey: .sideBySide)
         try c.encode(spinnerFrame, forKey: .spinnerFrame)
-        try c.encodeIfPresent(value, forKey: .value)
+        try c.encodeIfPresent(value?.rawValue, forKey: .value)
         // Only when set, so that every spec without it is written as before (goldens carry it).
         if onOffLabels { try c.encode(true, forKey: .onOffLabels) }
-        try c.encodeIfPresent(framework, forKey: .framework)
+        try c.encodeIfPresent(framework?.rawValue, forKey: .framework)
         if increaseContrast { try c.encode(true, forKey: .increaseContrast) }
         if boldText { try c.encode(true, forKey: .boldText) }
         try c.encodeIfPresent(osVersion, forKey: .osVersion)

@@ -32,9 +32,11 @@ extension Decoder {
     package func strictContainer<Keys: CodingKey & CaseIterable>(
         keyedBy type: Keys.Type, nested: (String) -> String? = { _ in nil }
     ) throws -> KeyedDecodingContainer<Keys> {
-        let known = Keys.allCases.map(\.stringValue)
-        let given = try container(keyedBy: AnyCodingKey.self).allKeys.map(\.stringValue)
-        if let key = given.filter({ !known.contains($0) }).min() {
+        // Each key asked of `Keys` itself, and the list of valid ones made only for a refusal:
+        // reading a long case list, the lists (through key paths) cost more than the decoding.
+        let given = try container(keyedBy: AnyCodingKey.self).allKeys.map { $0.stringValue }
+        if let key = given.filter({ Keys(stringValue: $0) == nil }).min() {
+            let known = Keys.allCases.map { $0.stringValue }
             let hint = (nested(key) ?? StrictDecoding.nearest(key, in: known)).map { "; did you mean \"\($0)\"?" } ?? ""
             throw DecodingError.dataCorrupted(DecodingError.Context(
                 codingPath: codingPath + [AnyCodingKey(stringValue: key)],
