@@ -51,7 +51,12 @@ package enum LiquidGlassCoverage {
             guard spec.style == .push else {
                 return "only macOS 26's push button has been found and measured (the glass bezel, help, gradient, image and flexible-height buttons and the switch have no render yet)"
             }
-            if spec.size != .regular { return "only the regular push button has been measured on macOS 26; the \(spec.size.rawValue) size (and the compact metrics) have no render yet" }
+            if spec.size == .large && !spec.isPrimary {
+                return "only the large default button (--role primary) has been measured on macOS 26; the large push button without it has no render yet"
+            }
+            if spec.size != .regular && spec.size != .large {
+                return "only the regular push button and the large default button have been measured on macOS 26; the \(spec.size.rawValue) size (and the compact metrics) have no render yet"
+            }
             if spec.state != .normal { return "no render of a \(spec.state.rawValue) push button on macOS 26 has been found and measured" }
             if spec.isDestructive { return "no render of AppKit's destructive push button on macOS 26 has been found and measured (SwiftUI's role: .destructive draws an uncoloured label there)" }
             if spec.content.loading { return "no render of a loading push button on macOS 26 has been found and measured" }

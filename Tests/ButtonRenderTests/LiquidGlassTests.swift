@@ -244,12 +244,48 @@ import Testing
                 #expect(layout.title?.font.weight == .regular)
             }
         }
+        // The dark face is white at 0.075 over what lies behind it: TypeWhisper's form row
+        // (TypeWhisper/typewhisper-mac at 5ea29041f905, .github/screenshots/advanced.png, read with
+        // numpy): 42, 47, 50 -> 58, 63, 66.
+        let overRow = try renderer.render(ButtonSpec(platform: .macOS, style: .push, size: .regular, appearance: .dark, content: Content(title: "Export Diagnostics"),
+                                                     scale: 2, osVersion: OSVersion(major: 26)), background: RGBA(42, 47, 50))
+        let row = try #require(overRow.layout.shape).frame.pixels
+        let seen = overRow.image[row.x + 6, row.y + row.height / 2].straight
+        #expect(abs(Int(seen.red) - 58) <= 1 && abs(Int(seen.green) - 63) <= 1 && abs(Int(seen.blue) - 66) <= 1, "\(seen)")
         for refused in [ButtonSpec(platform: .macOS, style: .push, size: .small, osVersion: OSVersion(major: 26)),
+                        ButtonSpec(platform: .macOS, style: .push, size: .large, osVersion: OSVersion(major: 26)),
                         ButtonSpec(platform: .macOS, style: .help, osVersion: OSVersion(major: 26)),
                         ButtonSpec(platform: .macOS, style: .push, state: .highlighted, osVersion: OSVersion(major: 26)),
                         ButtonSpec(platform: .macOS, style: .push, tint: .custom(RGBA(255, 0, 0)), osVersion: OSVersion(major: 26)),
                         ButtonSpec(platform: .macOS, style: .push, content: Content(title: "A", symbol: "plus"), osVersion: OSVersion(major: 26))] {
             #expect(throws: SpecError.self) { try ButtonLayout.validate(refused) }
+        }
+    }
+
+    /// macOS 26's large default button against SwiftUI's `.borderedProminent` at
+    /// `.controlSize(.large)` in a macOS 26 window (batonogov/pine at 18bdcee99787,
+    /// assets/screenshot-welcome.png, read with numpy outside this code after converting its
+    /// Display P3): 56 px tall at @2x, a capsule whose ends leave the straight edge well after a
+    /// half circle would (17.75 pt from the end, against 14), #007AFF with a white label, no ring
+    /// or shadow, the label's baseline 19.0 pt below the top.
+    @Test func macOS26LargeDefaultButtonIsPines() throws {
+        let renderer = try Renderer()
+        for appearance in [Appearance.dark, .light] {
+            let spec = ButtonSpec(platform: .macOS, style: .push, size: .large, role: .primary, appearance: appearance,
+                                  content: Content(title: "Open Folder…"), scale: 2, osVersion: OSVersion(major: 26))
+            let (image, layout) = try renderer.render(spec, background: RGBA(33, 34, 46))
+            let shape = try #require(layout.shape)
+            #expect(shape.frame.pixels.height == 56 && shape.kind == .capsule && shape.cornerCurve == .continuous)
+            #expect(layout.shadow == nil && shape.border == nil)
+            let f = shape.frame.pixels
+            #expect(image[f.x + f.width / 2, f.y + 2].straight == RGBA(0, 122, 255))
+            // The top row's pixel 27 px in from the end: a half circle of radius 28 px covers
+            // 0.99 of it; Apple's end, which leaves the straight edge later, 0.78.
+            let covered = (Double(image[f.x + 27, f.y].straight.green) - 34) / (122 - 34)
+            #expect(abs(covered - 0.78) <= 0.12, "\(covered)")
+            let baseline = try #require(layout.title?.lines.first).baseline
+            #expect(abs(baseline - 19.01) <= 0.1, "\(baseline)")
+            #expect(layout.title?.color.rgba == RGBA(255, 255, 255))
         }
     }
 
@@ -312,14 +348,14 @@ import Testing
         #expect(sheet.panels.count == 2)
         #expect(sheet.panels[0].cells.count == 12 && sheet.panels[1].cells.count == 18)
         #expect(sheet.panels[1].labels.contains { $0.text.contains("iOS 26") })
-        // macOS 26 draws only its regular push and default buttons: the other cells stay empty
+        // macOS 26 draws only its regular push and default buttons and its large default button: the other cells stay empty
         // (the sheet was refused whole), and its panel is as wide as its title at least (the
         // title was cut off at the two columns' width).
         var mac = SheetRequest(platform: .macOS)
         mac.releases = [nil, .liquidGlass]
         let macSheet = try SheetLayout.make(mac, renderer: Renderer())
         let tahoe = try #require(macSheet.panels.last)
-        #expect(tahoe.cells.map(\.spec.size) == [.regular, .regular] && tahoe.cells.map(\.spec.isPrimary) == [false, true])
+        #expect(tahoe.cells.map(\.spec.size) == [.regular, .regular, .large] && tahoe.cells.map(\.spec.isPrimary) == [false, true, true])
         let title = try #require(tahoe.labels.first { $0.text.contains("macOS 26") })
         #expect(title.x + title.width < tahoe.frame.maxX, "\(title.x) + \(title.width), the panel \(tahoe.frame)")
     }

@@ -103,7 +103,7 @@ import Testing
         // Then, as the script calls it: the index of the word being completed and the cursor's
         // place in it, then the words.
         let names = String(decoding: try CLI.run(["---completion", "check", "--", "--only", "\(typed.count - 1)", "0"] + typed, in: folder).stdout, as: UTF8.self)
-        #expect(names.split(separator: "\n").count == 126 && names.contains("ios-filled-small-light"), "\(names.prefix(200))")
+        #expect(names.split(separator: "\n").count == 127 && names.contains("ios-filled-small-light"), "\(names.prefix(200))")
     }
 
     /// `buttonrender --sty<TAB>` offered subcommand names: render is the default subcommand, so

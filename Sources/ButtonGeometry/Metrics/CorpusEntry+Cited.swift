@@ -133,6 +133,16 @@ extension CorpusEntry {
     package static let pumpfoilSmallAccent = CorpusEntry(
         id: "pumpfoil-small-accent-bordered-ios26", repository: "kechel/pumpfoil", commit: "c08e02490d692064f82c6f1866ac901001b44844",
         path: "screenshots/mobile/ios/Simulator Screenshot - iPhone 17 Pro - 2026-07-06 at 03.04.32.png")
+    /// batonogov/pine's welcome window on macOS 26, dark, @2x (Display P3): SwiftUI's
+    /// `.borderedProminent` at `.controlSize(.large)`, "Open Folder…".
+    package static let pineLargeDefault26 = CorpusEntry(
+        id: "pine-push-large-default-dark-macos26", repository: "batonogov/pine", commit: "18bdcee99787c548cd894923d080ae4dc1d99a2b",
+        path: "assets/screenshot-welcome.png")
+    /// TypeWhisper/typewhisper-mac's settings window on macOS 26, dark, @2x: SwiftUI's default
+    /// push button in a grouped form, over the form's row.
+    package static let typeWhisperPush26 = CorpusEntry(
+        id: "typewhisper-push-dark-macos26", repository: "TypeWhisper/typewhisper-mac", commit: "5ea29041f905c3244a30b18ec7a219b0e743e1db",
+        path: ".github/screenshots/advanced.png")
     package static let pumpfoilBorderedTintDark = CorpusEntry(
         id: "pumpfoil-bordered-tint-dark-ios26", repository: "kechel/pumpfoil", commit: "0c061005b6d6901e5383cf24bc467946536cd0d4",
         path: "screenshots/mobile/ios/Simulator Screenshot - iPhone 17 Pro - 2026-06-26 at 11.58.32.png")

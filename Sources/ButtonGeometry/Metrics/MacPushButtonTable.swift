@@ -116,20 +116,30 @@ package struct MacPushButtonTable: MetricTable {
             CorpusEntry.keyboardCowboyPush, how: "controlTextColor in dark mode: the dark Cancel label's solid pixels read 232,232,232 on the 101 face (white at 0.85 gives 231.9)")))
 
     static let renders26 = CorpusEntry.reconnectPush26
+    static let large26 = [CorpusEntry.pineLargeDefault26]
     static let flat26 = "no ring, highlight or shadow: the window's colour meets the face's in one pixel on every side, light and dark"
     static let p3 = "the file is Display P3; converted with its embedded profile"
 
     /// Release 26 (macOS Tahoe): larger, flat and continuous, measured on SwiftUI's default
-    /// buttons in a macOS 26 window. Only the regular size has a render; `LiquidGlassCoverage`
-    /// refuses the others.
+    /// buttons in a macOS 26 window: the regular size, and the large default button (a capsule).
+    /// `LiquidGlassCoverage` refuses the rest.
     package static let liquidGlass: MacPushButtonTable? = {
         var t = guidelines
-        t.height = PerSize([(.regular, Metric(24, .measured(renders26, how: "24.00 pt (48 px at @2x), Cancel and Continue, light and dark")))], otherwise: .regular)
-        t.cornerRadius = PerSize([(.regular, Metric(5.85, .measured(renders26, how: "continuous 5.99 and 6.00 pt on the two gray faces (circular 6.05 fits worse, rms 0.052 against 0.029), 5.69 and 5.69 on the two blue ones: 5.85 lies within 0.16 of all four")))], otherwise: .regular)
+        t.height = PerSize([
+            (.regular, Metric(24, .measured(renders26, how: "24.00 pt (48 px at @2x), Cancel and Continue, light and dark"))),
+            (.large, Metric(28, .measured(large26, how: "28.00 pt (56 px at @2x): Open Folder…, a .borderedProminent at .controlSize(.large), dark"))),
+        ], otherwise: .regular)
+        t.cornerRadius = PerSize([
+            (.regular, Metric(5.85, .measured(renders26, how: "continuous 5.99 and 6.00 pt on the two gray faces (circular 6.05 fits worse, rms 0.052 against 0.029), 5.69 and 5.69 on the two blue ones: 5.85 lies within 0.16 of all four"))),
+            (.large, Metric(14, .measured(large26, how: "a capsule: its ends fit a 13.75 pt circle where half the height is 14, and leave the straight edge 17.75 pt from the end, a continuous curve"))),
+        ], otherwise: .regular)
         t.cornerCurve = Metric(.continuous, .measured(renders26, how: "a continuous corner fits the gray faces better than a circular or Core Animation's one"))
         t.opticalLiftPerPoint = Metric(-0.43 / 13, .measured(
             renders26, how: "the baseline is 17.01 pt below the 24 pt face's top, light and dark: 0.43 pt below half of SF's 0.705 em cap height below the centre (12 + 4.58), at 13 pt"))
-        t.horizontalPadding = PerSize([(.regular, Metric(12, .measured(renders26, how: "the label's ink lies 12.7 and 13.2 pt from the Cancel face's ends, 12.7 and 12.6 from Continue's: 12 pt to the text's advance, as before, puts ours' within 0.2 of that")))], otherwise: .regular)
+        t.horizontalPadding = PerSize([
+            (.regular, Metric(12, .measured(renders26, how: "the label's ink lies 12.7 and 13.2 pt from the Cancel face's ends, 12.7 and 12.6 from Continue's: 12 pt to the text's advance, as before, puts ours' within 0.2 of that"))),
+            (.large, Metric(14, .measured(large26, how: "the label's ink lies 15.5 and 15.0 pt from Open Folder…'s ends; 14 pt to the text's advance puts ours' within 0.5 of that"))),
+        ], otherwise: .regular)
         t.ringWidth = Metric(0, .measured(renders26, how: flat26))
         t.ringColor = Metric(RGBA(0, 0, 0, 0), .measured(renders26, how: flat26))
         t.shadowColor = Metric(RGBA(0, 0, 0, 0), .measured(renders26, how: flat26))
@@ -140,8 +150,9 @@ package struct MacPushButtonTable: MetricTable {
         t.highlightWidth = Metric(0, .measured(renders26, how: flat26))
         t.faceLight = Metric(RGBA(236, 236, 236), .measured(
             renders26, how: "236, 236, 236 on the window's white; one backdrop, so drawn opaque (black at 0.075 over white reads the same)"))
-        t.faceDark = Metric(RGBA(47, 47, 47), .measured(
-            renders26, how: "47, 47, 47 on the window's 30, 30, 30; one backdrop, so drawn opaque (white at 0.075 over it reads the same)"))
+        t.faceDark = Metric(RGBA(255, 255, 255, 19), .measured(
+            renders26 + [CorpusEntry.typeWhisperPush26],
+            how: "white at 0.075 over what lies behind: 47, 47, 47 on reconnect's window's 30, 30, 30 (0.076) and 58, 63, 66 on TypeWhisper's form row's 42, 47, 50 (0.075, 0.077, 0.078); 19/255 gives 47 and 58, 62, 65"))
         let accent = "the default button is flat #007AFF, light and dark (\(p3))"
         t.defaultGradientTopLight = Metric(RGBA(0, 122, 255), .measured(renders26, how: accent))
         t.defaultGradientBottomLight = Metric(RGBA(0, 122, 255), .measured(renders26, how: accent))
