@@ -171,10 +171,11 @@ struct LayoutBuilder {
 
     /// A capsule's ends: SwiftUI's measured curve (continuous from iOS 16 on) unless the spec
     /// asks for circular corners; macOS 26's large push face's, which is its corners' curve;
-    /// half circles elsewhere, as UIKit and AppKit draw them.
+    /// watchOS's table's; half circles elsewhere, as UIKit and AppKit draw them.
     mutating func capsuleCurve() -> CornerCurve {
         if isMacPush { return cited.cite("cornerCurve", MacPushButtonTable.table(spec.generation).cornerCurve) }
         guard spec.cornerCurve == .continuous else { return .circular }
+        if spec.platform == .watchOS { return cited.cite("capsuleCurve", WatchButtonTable.table(spec.generation).capsuleCurve) }
         if spec.style.isGlass { return cited.cite("capsuleCurve", GlassTable.table(spec.generation).capsuleCurve) }
         guard spec.resolvedFramework == .swiftui else { return .circular }
         let t = SwiftUIButtonTable.table(spec.generation)

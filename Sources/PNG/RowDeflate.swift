@@ -14,8 +14,8 @@ import Synchronization
 /// they agree. Where nothing matches, the literals up to the next pixel's start go out at once.
 /// Tokens are coded in blocks of dynamic Huffman codes built for them, limited to 15 bits (7 for
 /// the code-length code) by JPEG's Annex K adjustment, which keeps every code complete. All
-/// Swift, the Adler-32 included (`Adler32`); the output depends on nothing but the input (no
-/// CPU dispatch).
+/// Swift, the Adler-32 included in a release build (`Adler32`); the output depends on nothing but
+/// the input (no CPU dispatch).
 ///
 /// Ours because it is measurably better at a user's scale: on button images it writes smaller
 /// files than libpng's zlib defaults in a fraction of the time (`scripts/bench`).

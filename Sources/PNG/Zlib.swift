@@ -2,7 +2,7 @@ internal import CPNG
 
 /// zlib, which libpng is built on, for what the PNG stage does itself: the CRC-32 of each chunk
 /// and inflating a text chunk; and its Adler-32, the reference ours (`Adler32`) is tested
-/// against. The one Swift file that calls it.
+/// against and what a debug build takes. The one Swift file that calls it.
 package enum Zlib {
     /// The CRC-32 of `bytes` (ISO 3309, the polynomial PNG's chunks use).
     static func crc32(_ bytes: UnsafeRawBufferPointer) -> UInt32 {

@@ -197,7 +197,10 @@ import Testing
     /// 8974f03e59a7 (02-idle.png and 01-running.png, Series 11 at @2x, read with numpy outside
     /// this code): capsules 105 px tall; untinted, 210, 210, 219 at a third (70, 70, 73 over
     /// black) with a white label; tinted, the tint at 0.25 with a tint label (73, 66, 33 over the
-    /// app's 17, 24, 26). Outside a scroll view, side by side or in other states: refused.
+    /// app's 17, 24, 26). Outside one, marcatos/SimPulse at 2c53ae4724a9
+    /// (docs/screenshots/watchos/watch-002-idle.png, the same watch): the same capsule, whose ends
+    /// are continuous: at one radius from the end its top edge lies 0.71 px below the top (0.83
+    /// on BeerChiller's), where a half circle meets it. Side by side or in other states: refused.
     @Test func watchOS26ButtonsAreCapsules() throws {
         let renderer = try Renderer()
         var gray = ButtonSpec(platform: .watchOS, style: .gray, content: Content(title: "Stoppen"), scale: 2, width: 178, scrolling: true, osVersion: .liquidGlass)
@@ -212,8 +215,17 @@ import Testing
         let tf = try #require(tl.shape).frame.pixels
         let q = t[tf.x + 30, tf.y + 8].straight
         #expect(abs(Int(q.red) - 73) <= 1 && abs(Int(q.green) - 66) <= 1 && abs(Int(q.blue) - 33) <= 1, "\(q)")
+        // Outside a scroll view: the same capsule, over SimPulse's black.
         gray.scrolling = false
-        #expect(throws: SpecError.self) { try ButtonLayout.validate(gray) }
+        let (outside, outsideLayout) = try renderer.render(gray, background: RGBA(0, 0, 0))
+        let o = try #require(outsideLayout.shape)
+        #expect(o.frame.pixels.height == 105 && o.kind == .capsule && o.cornerCurve == .continuous)
+        // The top edge one radius (52.5 px) in from the end: the uncovered part of its column
+        // down to a third of the radius, as numpy read Apple's.
+        let column = o.frame.pixels.x + 52
+        var uncovered = 0.0
+        for y in o.frame.pixels.y..<(o.frame.pixels.y + 17) { uncovered += 1 - Double(Int(outside[column, y].straight.red)) / 70 }
+        #expect(abs(uncovered - 0.71) <= 0.25, "\(uncovered)")
         gray.scrolling = true
         gray.style = .filled
         #expect(throws: SpecError.self) { try ButtonLayout.validate(gray) }

@@ -152,6 +152,11 @@ extension CorpusEntry {
         ("beerchiller-start-tinted-watchos26", "AppStore/screenshots/watch/02-idle.png"),
         ("beerchiller-stop-watchos26", "AppStore/screenshots/watch/01-running.png"),
     ])
+    /// marcatos/SimPulse's watch app on watchOS 26 (an Apple Watch Series 11, 46 mm, @2x):
+    /// SwiftUI's default button "Start" in a VStack, not a scroll view.
+    package static let simPulseWatch26 = CorpusEntry(
+        id: "simpulse-start-watchos26", repository: "marcatos/SimPulse", commit: "2c53ae4724a95eb9a5ecd27955c7ff093113a4c8",
+        path: "docs/screenshots/watchos/watch-002-idle.png")
     /// inseven/reconnect's backup window on macOS 26, light and dark, @2x (Display P3): SwiftUI's
     /// default buttons, a regular push button "Cancel" and the default button "Continue".
     package static let reconnectPush26 = entries("inseven/reconnect", at: "59d6e6ad15796b2de69c29cd6b2639063e397e86", [
