@@ -35,7 +35,7 @@ struct ButtonOptions: ParsableArguments {
     @Option(parsing: .unconditional, help: "A fixed width in points.") var width: Double?
     @Option(parsing: .unconditional, help: "A fixed height in points.") var height: Double?
     @Option(parsing: .unconditional, help: "watchOS screen width in points (41 mm: 176, 45 mm: 198, 49 mm: 205).") var watchWidth = ButtonSpec.defaultWatchWidth
-    @Flag(help: "watchOS: the button is in a scrolling view (corner radius 9 instead of 22).") var scrolling = false
+    @Flag(help: "watchOS: the button is in a scrolling view (corner radius 9 instead of 22; release 26: a capsule either way).") var scrolling = false
     @Flag(help: "watchOS: two buttons side by side at equal height.") var sideBySide = false
     @Flag(help: "Append an ellipsis: a macOS button that opens another window.") var ellipsis = false
     @Option(help: "On or off: a switch (default on), or a macOS gradient or image button drawn as a toggle.") var value: ToggleValue?

@@ -100,7 +100,7 @@ public struct SheetRequest: Hashable, Sendable {
             })
         case .watchOS:
             let rows = release?.generation == .liquidGlass
-                ? ["non-scrolling", "scrolling (a capsule)"] : ["non-scrolling (radius 22)", "scrolling (radius 9)"]
+                ? ["non-scrolling (a capsule)", "scrolling (a capsule)"] : ["non-scrolling (radius 22)", "scrolling (radius 9)"]
             return (rows, ["one line", "two lines"], { r, c in
                 var spec = base(.gray)
                 spec.scrolling = r == 1
