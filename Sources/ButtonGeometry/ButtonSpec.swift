@@ -44,7 +44,8 @@ public struct ButtonSpec: Hashable, Codable, Sendable {
     public var watchWidth: Double
     /// A 45 mm watch's screen width, in points: the watchOS table's.
     public static let defaultWatchWidth = WatchButtonTable.table(.guidelines).screenWidth.value
-    /// watchOS: the button sits in a scrolling view (corner radius 9 instead of 22).
+    /// watchOS: the button sits in a scrolling view (corner radius 9 instead of 22; on release
+    /// 26 a capsule either way).
     public var scrolling: Bool
     /// watchOS: one of two buttons sharing a row (half the width, same height).
     public var sideBySide: Bool
@@ -179,10 +180,9 @@ public struct ButtonSpec: Hashable, Codable, Sendable {
     /// command-line flag (`corner-style`); the content's fields may stand at the top level as
     /// the flags do (`"title": "Continue"` for `content.title`), and `frame` is `spinnerFrame`.
     public init(from decoder: Decoder) throws {
-        let contentFields = Content.CodingKeys.allCases.map(\.stringValue)
         let c = try SpelledKeys(decoder, fields: Self.fieldNames, spellings: Self.spellings)
         var content = try c.decodeIfPresent(Content.self, "content") ?? Content()
-        if c.contains("content"), let flat = contentFields.first(where: c.contains) {
+        if c.contains("content"), let flat = Self.contentFieldNames.first(where: c.contains) {
             throw DecodingError.dataCorrupted(DecodingError.Context(
                 codingPath: decoder.codingPath + [AnyCodingKey(stringValue: flat)],
                 debugDescription: "\"\(flat)\" is a field of \"content\", which is given too: give the content's fields in one place"))
@@ -232,7 +232,9 @@ public struct ButtonSpec: Hashable, Codable, Sendable {
     }
 
     /// Every key a spec takes, by its Swift name: its own fields and the content's.
-    package static let fieldNames = CodingKeys.allCases.map(\.stringValue) + Content.CodingKeys.allCases.map(\.stringValue)
+    package static let fieldNames = CodingKeys.allCases.map(\.stringValue) + contentFieldNames
+    /// The content's fields, which may also stand at a spec's top level.
+    static let contentFieldNames = Content.CodingKeys.allCases.map(\.stringValue)
     /// Every key a spec takes, in either spelling, to its field (the flag `--frame` is `spinnerFrame`).
     static let spellings = SpelledKeys.spellings(of: fieldNames, aliases: ["frame": "spinnerFrame"])
 

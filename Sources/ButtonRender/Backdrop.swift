@@ -3,7 +3,7 @@ import Raster
 
 /// The canvas behind a button: the background asked for, else the platform's backdrop
 /// (`Platform.backdrop`: watchOS black, tvOS and visionOS dark grays), else, in dark mode,
-/// the dark systemBackground, else transparent.
+/// macOS 26's window or the dark systemBackground, else transparent.
 ///
 /// A dark button is drawn for a dark surface: on a transparent canvas every image viewer and
 /// pull request shows it over white, where it reads as a light button. So a dark render sits
@@ -13,13 +13,19 @@ import Raster
 /// give the same pixels for the same spec.
 public enum Backdrop {
     /// The canvas color for a spec: the background given, else the platform's backdrop, else
-    /// the dark systemBackground for a dark appearance, else transparent.
+    /// macOS 26's dark window or the dark systemBackground for a dark appearance, else
+    /// transparent.
     public static func color(_ background: ColorSet?, for spec: ButtonSpec) -> RGBA {
         if let background { return background.resolved(spec.appearance).rgba }
         if let platform = spec.platform.backdrop { return platform }
         // Glass shows what lies behind it: on nothing it would show nothing, so it sits on the
         // system background, as an app's content would.
         if spec.style.isGlass { return SystemColor.systemBackground.resolve(spec.appearance) }
+        // macOS 26's dark push face is translucent, measured on its window: on black it would
+        // show as nothing Apple draws.
+        if spec.platform == .macOS, spec.appearance == .dark, let window = MacPushButtonTable.table(spec.generation).windowDark {
+            return window.value
+        }
         return color(nil, appearance: spec.appearance)
     }
 

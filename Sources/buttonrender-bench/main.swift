@@ -259,6 +259,12 @@ let straightPass = median(runs: 101) {
     }
     blackHole(straightScratch)
 }
+// The Adler-32 of the button's rows (as large as the filtered rows the encoder sums): ours
+// (a release build's) against zlib's, in alternation.
+let adlerRows = [UInt8](repeating: 0, count: cartImage.height * (cartImage.width * 4 + 1)).enumerated().map { UInt8(truncatingIfNeeded: $0.offset &* 7 &+ $0.offset >> 9) }
+let (adlerOurs, adlerZlib, _) = adlerRows.withUnsafeBytes { rows in
+    medians(runs: 101, { blackHole(Adler32.vectorChecksum(rows)) }, { blackHole(Zlib.adler32(rows)) })
+}
 let cartBytes = try benchEncode(cartImage, scale: 2, settings: .buttonImages).count
 let cartLibpngBytes = try benchEncode(cartImage, scale: 2, settings: .libpngDefaults).count
 
@@ -417,6 +423,7 @@ print(String(format: "ratio: our encode / libpng defaults = %.2f (target <= 0.5)
 print("PNG encode of the \"Add to Cart\" button (\(cartImage.width)x\(cartImage.height) px) " + microseconds(cartEncode) + " \(cartBytes) bytes (libpng defaults \(cartLibpngBytes)); drawing it " + microseconds(cartDraw) + "; stored, uncompressed (the floor) " + microseconds(storedFloor))
 print(String(format: "ratio: button encode / draw = %.2f (target <= 3); encode / stored floor = %.2f (fallback target <= 1.5)", cartEncode / cartDraw, cartEncode / storedFloor))
 print("of the encode, the pass converting the button to straight alpha " + microseconds(straightPass))
+print("of the encode, the Adler-32 of its \(adlerRows.count) bytes of rows: ours " + microseconds(adlerOurs) + ", zlib's " + microseconds(adlerZlib))
 print("whole button + PNG encode " + microseconds(buttonAndEncode) + "; batch of 300 in process, --jobs 1, files written " + microseconds(batchRun) + " (" + microseconds(batchRun / 300) + " a button)")
 print("a case's metadata (\(metadataBytes.count) bytes) in its iTXt chunk: the encode with it less without it " + microseconds(metadataCost) + " (chunk \(metadataChunk) bytes); RowDeflate alone on the text " + microseconds(metadataRowDeflate) + " (\(metadataRowDeflated.count) bytes)")
 print("batch case list of 300 cases, parsed " + microseconds(manifestParse) + " (" + microseconds(manifestParse / 300) + " a case); a case's metadata JSON " + microseconds(metadataEncode) + " (Foundation's JSONEncoder: " + microseconds(metadataFoundation) + ")")

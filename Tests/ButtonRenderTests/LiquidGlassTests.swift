@@ -264,6 +264,12 @@ import Testing
         let row = try #require(overRow.layout.shape).frame.pixels
         let seen = overRow.image[row.x + 6, row.y + row.height / 2].straight
         #expect(abs(Int(seen.red) - 58) <= 1 && abs(Int(seen.green) - 63) <= 1 && abs(Int(seen.blue) - 66) <= 1, "\(seen)")
+        // Without a background, a dark render sits on the window the face was measured on
+        // (reconnect's 30, 30, 30), not on black, where the translucent face would show 19.
+        let bare = try renderer.render(ButtonSpec(platform: .macOS, style: .push, size: .regular, appearance: .dark, content: Content(title: "Cancel"),
+                                                  scale: 2, osVersion: OSVersion(major: 26)))
+        let bareFace = try #require(bare.layout.shape).frame.pixels
+        #expect(bare.image[0, 0].straight == RGBA(30, 30, 30) && bare.image[bareFace.x + 6, bareFace.y + bareFace.height / 2].straight == RGBA(47, 47, 47))
         for refused in [ButtonSpec(platform: .macOS, style: .push, size: .small, osVersion: OSVersion(major: 26)),
                         ButtonSpec(platform: .macOS, style: .push, size: .large, osVersion: OSVersion(major: 26)),
                         ButtonSpec(platform: .macOS, style: .help, osVersion: OSVersion(major: 26)),

@@ -54,6 +54,9 @@ package struct MacPushButtonTable: MetricTable {
     package var labelLight: Metric<RGBA>
     /// controlTextColor, dark.
     package var labelDark: Metric<RGBA>
+    /// The window a dark button is drawn on when no background is given, where the face is
+    /// translucent and was measured on one; nil: the dark system background, as elsewhere.
+    package var windowDark: Metric<RGBA>?
 
     package static let platforms: [Platform] = [.macOS]
     package static let kind = "push button"
@@ -113,7 +116,8 @@ package struct MacPushButtonTable: MetricTable {
         defaultTitleWeight: Metric(.semibold, .ours("the primary role's weight on every platform: no render of macOS's default button before 26 has been measured")),
         labelLight: Metric(RGBA(0, 0, 0, 217), .reimplemented(.macosUI, detail: "controlTextColor; the renders agree (38,38,38 seen)")),
         labelDark: Metric(RGBA(255, 255, 255, 217), .measured(
-            CorpusEntry.keyboardCowboyPush, how: "controlTextColor in dark mode: the dark Cancel label's solid pixels read 232,232,232 on the 101 face (white at 0.85 gives 231.9)")))
+            CorpusEntry.keyboardCowboyPush, how: "controlTextColor in dark mode: the dark Cancel label's solid pixels read 232,232,232 on the 101 face (white at 0.85 gives 231.9)")),
+        windowDark: nil)
 
     static let renders26 = CorpusEntry.reconnectPush26
     static let large26 = [CorpusEntry.pineLargeDefault26]
@@ -131,14 +135,15 @@ package struct MacPushButtonTable: MetricTable {
         ], otherwise: .regular)
         t.cornerRadius = PerSize([
             (.regular, Metric(5.85, .measured(renders26, how: "continuous 5.99 and 6.00 pt on the two gray faces (circular 6.05 fits worse, rms 0.052 against 0.029), 5.69 and 5.69 on the two blue ones: 5.85 lies within 0.16 of all four"))),
-            (.large, Metric(14, .measured(large26, how: "a capsule: its ends fit a 13.75 pt circle where half the height is 14, and leave the straight edge 17.75 pt from the end, a continuous curve"))),
+            (.large, Metric(14, .measured(large26, how: "a capsule: its ends, read in sRGB (the file is Display P3), fit a radius of 13.76 pt where half the height is 14, and leave the straight edge 1.25 r from the end, a continuous curve"))),
         ], otherwise: .regular)
-        t.cornerCurve = Metric(.continuous, .measured(renders26, how: "a continuous corner fits the gray faces better than a circular or Core Animation's one"))
+        t.cornerCurve = Metric(.continuous, .measured(
+            renders26 + large26, how: "a continuous corner fits the gray faces better than a circular or Core Animation's one; the large default button's capsule ends are continuous too, leaving the straight edge 1.25 r from the end (ours 1.20)"))
         t.opticalLiftPerPoint = Metric(-0.43 / 13, .measured(
             renders26, how: "the baseline is 17.01 pt below the 24 pt face's top, light and dark: 0.43 pt below half of SF's 0.705 em cap height below the centre (12 + 4.58), at 13 pt"))
         t.horizontalPadding = PerSize([
             (.regular, Metric(12, .measured(renders26, how: "the label's ink lies 12.7 and 13.2 pt from the Cancel face's ends, 12.7 and 12.6 from Continue's: 12 pt to the text's advance, as before, puts ours' within 0.2 of that"))),
-            (.large, Metric(14, .measured(large26, how: "the label's ink lies 15.5 and 15.0 pt from Open Folder…'s ends; 14 pt to the text's advance puts ours' within 0.5 of that"))),
+            (.large, Metric(14, .measured(large26, how: "the label's ink lies 14.7 and 15.3 pt from Open Folder…'s ends; 14 pt to the text's advance puts ours' within 0.4 of that"))),
         ], otherwise: .regular)
         t.ringWidth = Metric(0, .measured(renders26, how: flat26))
         t.ringColor = Metric(RGBA(0, 0, 0, 0), .measured(renders26, how: flat26))
@@ -161,6 +166,7 @@ package struct MacPushButtonTable: MetricTable {
         t.defaultTitleWeight = Metric(.regular, .measured(renders26, how: "Continue's title has Cancel's cap height (9.55 and 9.54 pt) and stroke: regular, as its neighbour's"))
         t.labelLight = Metric(RGBA(0, 0, 0, 217), .measured(renders26, how: "controlTextColor, as before: 36, 36, 36 seen on the 236 face (black at 0.85 gives 35.4)"))
         t.labelDark = Metric(RGBA(255, 255, 255, 217), .measured(renders26, how: "controlTextColor, as before: 223, 223, 223 seen on the 47 face (white at 0.85 gives 223.8)"))
+        t.windowDark = Metric(RGBA(30, 30, 30), .measured(renders26, how: "the dark window behind Cancel and Continue reads 30, 30, 30: the translucent face shows 47 on it, as Apple's does"))
         return t
     }()
 }

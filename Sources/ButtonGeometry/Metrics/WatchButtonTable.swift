@@ -53,7 +53,7 @@ package struct WatchButtonTable: MetricTable {
         t.scrollingCornerRadius = Metric(26.25, .measured(renders26, how: "capsules: half the 52.5 pt height"))
         t.capsuleCurve = Metric(.continuous, .measured(
             [CorpusEntry.simPulseWatch26] + renders26,
-            how: "over plain black the ends leave the straight edge 1.45 r from the end, as SwiftUI's capsules do on iOS; 0.71 px below the top where a half circle meets it. kechel/pumpfoil's Apple Watch Ultra 3 capture at 0c061005b6d6901e5383cf24bc467946536cd0d4 (screenshots/watch/apple/, 12.02.14) reads 0.75 px there, and BeerChiller's, over a dithered gradient, 0.83"))
+            how: "over plain black the ends leave the straight edge 1.45 r from the end, as SwiftUI's capsules do on iOS; 0.71 px below the top where a half circle meets it. kechel/pumpfoil's Apple Watch Ultra 3 capture at 0c061005b6d6901e5383cf24bc467946536cd0d4 (screenshots/watch/apple/Simulator Screenshot - Apple Watch Ultra 3 (49mm) - 2026-06-26 at 12.02.14.png) reads 0.75 px there, and BeerChiller's, over a dithered gradient, 0.83"))
         t.nonScrollingCornerRadius = Metric(26.25, .measured(
             [CorpusEntry.simPulseWatch26], how: "a capsule outside a scroll view too (a VStack): 105 px tall at @2x, 178 pt wide, the platter's 70, 70, 73 over black, as in BeerChiller's scroll view"))
         t.platter = Metric(RGBA(210, 210, 219, 85), .measured(
