@@ -138,6 +138,11 @@ extension CorpusEntry {
     package static let pineLargeDefault26 = CorpusEntry(
         id: "pine-push-large-default-dark-macos26", repository: "batonogov/pine", commit: "18bdcee99787c548cd894923d080ae4dc1d99a2b",
         path: "assets/screenshot-welcome.png")
+    /// ingo-eichhorst/Irrlicht's windowless SwiftUI snapshot on macOS 26, dark, @2x (Generic
+    /// RGB): the default button "Apply".
+    package static let irrlichtDefault26 = CorpusEntry(
+        id: "irrlicht-push-default-dark-macos26", repository: "ingo-eichhorst/Irrlicht", commit: "344d00e3a84176357db319312d63d6469bcd225d",
+        path: "platforms/macos/Tests/__Snapshots__/PermissionWizardEffectErrorRenderTests/testFailedApplyVisibleInAutoMode.auto-apply-failed.png")
     /// TypeWhisper/typewhisper-mac's settings window on macOS 26, dark, @2x: SwiftUI's default
     /// push button in a grouped form, over the form's row.
     package static let typeWhisperPush26 = CorpusEntry(

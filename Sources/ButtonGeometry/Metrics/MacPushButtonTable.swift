@@ -130,11 +130,11 @@ package struct MacPushButtonTable: MetricTable {
     package static let liquidGlass: MacPushButtonTable? = {
         var t = guidelines
         t.height = PerSize([
-            (.regular, Metric(24, .measured(renders26, how: "24.00 pt (48 px at @2x), Cancel and Continue, light and dark"))),
+            (.regular, Metric(24, .measured(renders26 + [CorpusEntry.irrlichtDefault26], how: "24.00 pt (48 px at @2x), Cancel and Continue, light and dark; Irrlicht's windowless Apply too"))),
             (.large, Metric(28, .measured(large26, how: "28.00 pt (56 px at @2x): Open Folder…, a .borderedProminent at .controlSize(.large), dark"))),
         ], otherwise: .regular)
         t.cornerRadius = PerSize([
-            (.regular, Metric(5.85, .measured(renders26, how: "continuous 5.99 and 6.00 pt on the two gray faces (circular 6.05 fits worse, rms 0.052 against 0.029), 5.69 and 5.69 on the two blue ones: 5.85 lies within 0.16 of all four"))),
+            (.regular, Metric(5.85, .measured(renders26 + [CorpusEntry.irrlichtDefault26], how: "continuous 5.99 and 6.00 pt on the two gray faces (circular 6.05 fits worse, rms 0.052 against 0.029), 5.69 and 5.69 on the two blue ones: 5.85 lies within 0.16 of all four; Irrlicht's blue Apply reads 5.83"))),
             (.large, Metric(14, .measured(large26, how: "a capsule: its ends, read in sRGB (the file is Display P3), fit a radius of 13.76 pt where half the height is 14, and leave the straight edge 1.25 r from the end, a continuous curve"))),
         ], otherwise: .regular)
         t.cornerCurve = Metric(.continuous, .measured(
