@@ -49,11 +49,9 @@ package enum Adler32 {
             let length = UInt64(steps * 32)
             var sum: UInt64 = 0, weighted: UInt64 = 0, runningSum: UInt64 = 0
             for j in 0..<8 {
-                let column = [t0[j], t1[j], t2[j], t3[j]]
-                for k in 0..<4 {
-                    sum += UInt64(column[k])
-                    weighted += UInt64(4 * j + k) * UInt64(column[k])
-                }
+                let (k0, k1, k2, k3) = (UInt64(t0[j]), UInt64(t1[j]), UInt64(t2[j]), UInt64(t3[j]))
+                sum += k0 + k1 + k2 + k3
+                weighted += UInt64(4 * j) * (k0 + k1 + k2 + k3) + k1 + 2 * k2 + 3 * k3
                 runningSum += UInt64(running[j])
             }
             b = (b + length * a + 32 * runningSum - weighted) % modulus
