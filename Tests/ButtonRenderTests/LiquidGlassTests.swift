@@ -374,6 +374,11 @@ import Testing
         let macSheet = try SheetLayout.make(mac, renderer: Renderer())
         let tahoe = try #require(macSheet.panels.last)
         #expect(tahoe.cells.map(\.spec.size) == [.regular, .regular, .large] && tahoe.cells.map(\.spec.isPrimary) == [false, true, true])
+        // watchOS 26 draws one capsule in a scrolling view and out of one: one row, one line.
+        var watch = SheetRequest(platform: .watchOS)
+        watch.releases = [nil, .liquidGlass]
+        let watchSheet = try SheetLayout.make(watch, renderer: Renderer())
+        #expect(watchSheet.panels[0].cells.count == 4 && watchSheet.panels[1].cells.map(\.spec.scrolling) == [false])
         let title = try #require(tahoe.labels.first { $0.text.contains("macOS 26") })
         #expect(title.x + title.width < tahoe.frame.maxX, "\(title.x) + \(title.width), the panel \(tahoe.frame)")
     }

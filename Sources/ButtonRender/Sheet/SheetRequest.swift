@@ -99,8 +99,9 @@ public struct SheetRequest: Hashable, Sendable {
                 return drawn(axis == .size ? spec : columnValues[c].apply(spec))
             })
         case .watchOS:
+            // Release 26 draws one capsule in a scrolling view and out of one: one row.
             let rows = release?.generation == .liquidGlass
-                ? ["non-scrolling (a capsule)", "scrolling (a capsule)"] : ["non-scrolling (radius 22)", "scrolling (radius 9)"]
+                ? ["in a scrolling view or not (a capsule)"] : ["non-scrolling (radius 22)", "scrolling (radius 9)"]
             return (rows, ["one line", "two lines"], { r, c in
                 var spec = base(.gray)
                 spec.scrolling = r == 1
